@@ -1,0 +1,14 @@
+//
+//  LoopViewController.swift
+//  Loop
+//
+
+import UIKit
+
+final class LoopViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Loop"
+    }
+}

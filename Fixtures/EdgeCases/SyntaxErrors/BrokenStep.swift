@@ -1,0 +1,11 @@
+//
+//  BrokenStep.swift
+//  WorkInProgress
+//
+
+import RxFlow
+
+enum BrokenStep: Step {
+    case start
+    case details
+}

@@ -1,0 +1,10 @@
+//
+//  ChildStep.swift
+//  RxControllerExample
+//
+
+import RxFlow
+
+enum ChildStep: Step {
+    case start
+}

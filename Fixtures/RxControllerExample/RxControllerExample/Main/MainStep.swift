@@ -1,0 +1,10 @@
+//
+//  MainStep.swift
+//  RxControllerExample
+//
+
+import RxFlow
+
+enum MainStep: Step {
+    case start
+}

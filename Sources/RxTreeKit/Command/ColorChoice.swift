@@ -1,0 +1,14 @@
+/// `--color auto|always|never`.
+public enum ColorChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+
+    /// Colour only on a terminal that is not `dumb`, and never when `NO_COLOR` is set.
+    public func useColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return isTerminal && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+        }
+    }
+}

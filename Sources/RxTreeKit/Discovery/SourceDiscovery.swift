@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A Swift file found under the scanned directory.
+public struct SourceFile: Hashable, Sendable {
+    /// Relative to the scanned directory, with `/` separators.
+    public var path: String
+    public var absolutePath: String
+}
+
+/// Finds the Swift files of a project: recursively, in sorted path order, skipping build and
+/// dependency folders, following symbolic links without ever visiting a folder or file twice.
+public enum SourceDiscovery {
+    /// Folder names never scanned: build output, dependency managers and version control.
+    static let excludedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+
+    public struct Result: Sendable {
+        public var files: [SourceFile]
+        public var diagnostics: [Diagnostic]
+    }
+
+    static func isExcluded(_ name: String) -> Bool {
+        name.hasPrefix(".") || excludedFolders.contains(name)
+    }
+
+    public static func swiftFiles(in directory: String) -> Result {
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        var visited = Set<FileIdentity>()
+        if let root = FileIdentity(path: directory, followLinks: true) { visited.insert(root) }
+
+        // Depth-first with an explicit stack, children pushed in reverse so they pop in sorted order.
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? directory : "\(directory)/\(relative)"
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: absolute)
+            } catch {
+                if !relative.isEmpty {
+                    diagnostics.append(Diagnostic(path: relative, message: "cannot read folder; skipped"))
+                }
+                continue
+            }
+            var subfolders: [String] = []
+            for name in names.sorted(by: Self.pathOrder) where !isExcluded(name) {
+                let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
+                let childAbsolute = "\(directory)/\(childRelative)"
+                guard let identity = FileIdentity(path: childAbsolute, followLinks: true) else {
+                    if name.hasSuffix(".swift") {
+                        diagnostics.append(Diagnostic(path: childRelative, message: "broken symbolic link; skipped"))
+                    }
+                    continue
+                }
+                switch identity.kind {
+                case .directory:
+                    if visited.insert(identity).inserted { subfolders.append(childRelative) }
+                case .regularFile where name.hasSuffix(".swift"):
+                    if visited.insert(identity).inserted {
+                        files.append(SourceFile(path: childRelative, absolutePath: childAbsolute))
+                    }
+                case .regularFile, .other:
+                    continue
+                }
+            }
+            pending.append(contentsOf: subfolders.reversed())
+        }
+        files.sort { pathOrder($0.path, $1.path) }
+        return Result(files: files, diagnostics: diagnostics)
+    }
+
+    /// Byte order of the UTF-8 text, the same on every platform and locale.
+    static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+}
+
+/// What a path is on disk, identified by device and inode so links to one place are seen once.
+struct FileIdentity: Hashable {
+    enum Kind: Hashable {
+        case directory, regularFile, other
+    }
+
+    let device: UInt64
+    let inode: UInt64
+    let kind: Kind
+
+    init?(path: String, followLinks: Bool) {
+        var info = stat()
+        let status = followLinks ? stat(path, &info) : lstat(path, &info)
+        guard status == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: kind = .directory
+        case S_IFREG: kind = .regularFile
+        default: kind = .other
+        }
+    }
+}

@@ -1,0 +1,167 @@
+/// All files' facts to the navigation graph: which types are flows and view controllers, and
+/// which contributions and child view controllers connect them.
+public enum GraphBuilder {
+    public struct Result: Sendable {
+        public var graph: NavigationGraph
+        /// Sorted by location.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// `files` must be in path order.
+    public static func build(_ files: [FileFacts]) -> Result {
+        let index = ProjectIndex(files)
+        let classifier = NodeClassifier(index: index)
+        let resolver = TypeResolver(index: index)
+        var diagnostics = Set(index.diagnostics)
+        var edges = EdgeCollector()
+
+        var nodes: [String: NavigationGraph.Node] = [:]
+        for (name, info) in index.types where info.kind == .class {
+            guard let kind = classifier.kind(of: name), let location = info.declarations.min() else { continue }
+            nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: location)
+        }
+        let nodeKind = { (name: String) in nodes[name]?.kind }
+
+        // Sorted: a resolution cycle is cut where it is first met, so the order must not vary.
+        for flow in nodes.values.sorted(by: NavigationGraph.nodeOrder) where flow.kind == .flow {
+            for (function, steps) in reachableFunctions(of: flow.name, index: index) {
+                for contribution in function.body.contributions {
+                    let types = resolver.instanceTypes(of: contribution.value, in: flow.name)
+                    let targets = types.filter { nodeKind($0) != nil }
+                    if targets.isEmpty, let problem = unresolvedReason(types, classifier: classifier) {
+                        diagnostics.insert(Diagnostic(
+                            at: contribution.location,
+                            message: problem.message(for: "'\(contribution.text)' contributed by \(flow.name)")
+                        ))
+                    }
+                    let edgeSteps = contribution.steps.isEmpty ? steps : Set(contribution.steps)
+                    for target in targets {
+                        edges.add(from: flow.name, to: target, kind: .contribution, steps: edgeSteps, at: contribution.location)
+                    }
+                }
+            }
+        }
+
+        let owners = index.types.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let bodies = owners.flatMap { owner in (index.types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
+            + index.globalBodies.map { (nil as String?, $0) }
+        for (owner, body) in bodies {
+            for addition in body.childAdditions {
+                let parents: [String]
+                if let receiver = addition.receiver {
+                    parents = resolver.instanceTypes(of: receiver, in: owner)
+                } else {
+                    parents = owner.map { [$0] } ?? []
+                }
+                let viewControllerParents = parents.filter { nodeKind($0) == .viewController }
+                guard !viewControllerParents.isEmpty else { continue }
+                let types = resolver.instanceTypes(of: addition.child, in: owner)
+                let children = types.filter { nodeKind($0) == .viewController }
+                if children.isEmpty, let problem = unresolvedReason(types, classifier: classifier) {
+                    let parentNames = viewControllerParents.joined(separator: ", ")
+                    diagnostics.insert(Diagnostic(
+                        at: addition.location,
+                        message: problem.message(for: "child view controller '\(addition.text)' added by \(parentNames)")
+                    ))
+                }
+                for parent in viewControllerParents {
+                    for child in children where child != parent {
+                        edges.add(from: parent, to: child, kind: .child, steps: [], at: addition.location)
+                    }
+                }
+            }
+        }
+
+        let graph = NavigationGraph(nodes: nodes, edges: edges.sortedEdges(nodes: nodes))
+        return Result(graph: graph, diagnostics: diagnostics.sorted())
+    }
+
+    /// Why a value gives no edge that the user should hear about.
+    enum Unresolved {
+        case unknownType
+        case abstractType(String)
+
+        func message(for subject: String) -> String {
+            switch self {
+            case .unknownType: return "cannot resolve the type of \(subject); no edge drawn"
+            case .abstractType(let type): return "\(subject) has the abstract type '\(type)'; no edge drawn"
+            }
+        }
+    }
+
+    /// Nil when the value is simply not a project flow or view controller (a `UINavigationController`).
+    private static func unresolvedReason(_ types: [String], classifier: NodeClassifier) -> Unresolved? {
+        if types.isEmpty { return .unknownType }
+        return types.first(where: classifier.isAbstract).map(Unresolved.abstractType)
+    }
+
+    /// The functions a flow can run from `navigate(to:)`, through calls on `self`, with the step
+    /// cases that lead to each (empty when the call is not inside a `switch` case).
+    static func reachableFunctions(of flow: String, index: ProjectIndex) -> [(FunctionFacts, Set<String>)] {
+        struct Key: Hashable {
+            var owner: String
+            var name: String
+        }
+        var reached: [Key: Set<String>] = [:]
+        var order: [Key] = []
+        var queue: [(Key, Set<String>)] = []
+        if let navigate = index.functions("navigate", on: flow) {
+            queue.append((Key(owner: navigate.owner, name: "navigate"), []))
+        }
+        while !queue.isEmpty {
+            let (key, steps) = queue.removeFirst()
+            let previous = reached[key]
+            let merged = (previous ?? []).union(steps)
+            if let previous, previous == merged { continue }
+            if previous == nil { order.append(key) }
+            reached[key] = merged
+            for function in index.types[key.owner]?.functions[key.name] ?? [] {
+                for call in function.body.calls {
+                    guard let target = index.functions(call.name, on: flow) else { continue }
+                    let callSteps = call.steps.isEmpty ? merged : Set(call.steps)
+                    queue.append((Key(owner: target.owner, name: call.name), callSteps))
+                }
+            }
+        }
+        return order.flatMap { key in
+            (index.types[key.owner]?.functions[key.name] ?? []).map { ($0, reached[key] ?? []) }
+        }
+    }
+}
+
+/// Collects edges, merging repeated ones and their call sites.
+struct EdgeCollector {
+    private struct Key: Hashable {
+        var from: String
+        var to: String
+        var kind: NavigationGraph.EdgeKind
+    }
+
+    private var edges: [Key: NavigationGraph.Edge] = [:]
+
+    mutating func add(from: String, to: String, kind: NavigationGraph.EdgeKind, steps: Set<String>, at location: SourceLocation) {
+        let key = Key(from: from, to: to, kind: kind)
+        var edge = edges[key] ?? NavigationGraph.Edge(from: from, to: to, kind: kind, steps: [], locations: [])
+        edge.steps = Array(Set(edge.steps).union(steps)).sorted()
+        if !edge.locations.contains(location) {
+            edge.locations.append(location)
+            edge.locations.sort()
+        }
+        edges[key] = edge
+    }
+
+    func sortedEdges(nodes: [String: NavigationGraph.Node]) -> [String: [NavigationGraph.Edge]] {
+        var outgoing: [String: [NavigationGraph.Edge]] = [:]
+        for edge in edges.values {
+            outgoing[edge.from, default: []].append(edge)
+        }
+        for (name, list) in outgoing {
+            outgoing[name] = list.sorted { lhs, rhs in
+                guard let left = nodes[lhs.to], let right = nodes[rhs.to] else { return false }
+                if left.name != right.name { return NavigationGraph.nodeOrder(left, right) }
+                return lhs.kind.rawValue < rhs.kind.rawValue
+            }
+        }
+        return outgoing
+    }
+}

@@ -1,0 +1,159 @@
+/// Every type of the project with its extensions merged in, and name lookup as Swift scopes it.
+final class ProjectIndex {
+    /// A type and all its extensions.
+    struct TypeInfo {
+        var name: String
+        /// `.extension` when only extensions of it were found (a framework type).
+        var kind: TypeFacts.Kind
+        var declarations: [SourceLocation] = []
+        /// The declaration's inheritance first (a class's superclass leads), then the extensions'.
+        var inheritance: [String] = []
+        var properties: [String: [PropertyFacts]] = [:]
+        var functions: [String: [FunctionFacts]] = [:]
+        var assignments: [String: [ValueExpr]] = [:]
+        /// Every body declared in the type or its extensions, in path order.
+        var bodies: [CodeBody] = []
+
+        var isDeclared: Bool { kind != .extension }
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var globalFunctions: [String: [FunctionFacts]] = [:]
+    private(set) var globalVariables: [String: [PropertyFacts]] = [:]
+    private(set) var globalBodies: [CodeBody] = []
+    private var aliases: [String: String] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private var lookupMemo: [LookupKey: String?] = [:]
+
+    private struct LookupKey: Hashable {
+        var name: String
+        var context: String?
+    }
+
+    /// `facts` must be in path order: the first declaration of a duplicated name is the one reported.
+    init(_ files: [FileFacts]) {
+        for file in files {
+            for alias in file.typealiases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias.target
+            }
+            for type in file.types where type.kind != .extension {
+                register(type)
+            }
+        }
+        // Extensions are merged once every declared name is known, so they resolve like Swift does.
+        for file in files {
+            for type in file.types where type.kind == .extension {
+                let target = lookupType(type.name, from: type.enclosing) ?? type.name
+                if types[target] == nil { types[target] = TypeInfo(name: target, kind: .extension) }
+                merge(type, into: target)
+            }
+            for function in file.functions {
+                globalFunctions[function.name, default: []].append(function)
+                globalBodies.append(function.body)
+            }
+            for variable in file.variables {
+                globalVariables[variable.name, default: []].append(variable)
+                globalBodies.append(variable.body)
+            }
+        }
+    }
+
+    private func register(_ type: TypeFacts) {
+        if var existing = types[type.name], existing.isDeclared {
+            // The same name declared again, as in two app targets: merge, and say so once per other file.
+            if let first = existing.declarations.first, first.path != type.location.path {
+                diagnostics.append(Diagnostic(
+                    at: type.location,
+                    message: "'\(type.name)' is also declared at \(first.path):\(first.line); rxtree merges their edges"
+                ))
+            }
+            existing.declarations.append(type.location)
+            types[type.name] = existing
+        } else {
+            var info = types[type.name] ?? TypeInfo(name: type.name, kind: type.kind)
+            info.kind = type.kind
+            info.declarations.append(type.location)
+            // The declaration's own clause leads, so a class's superclass stays first.
+            info.inheritance = type.inheritance + info.inheritance
+            types[type.name] = info
+        }
+        merge(type, into: type.name, includeInheritance: false)
+    }
+
+    private func merge(_ type: TypeFacts, into name: String, includeInheritance: Bool = true) {
+        guard var info = types[name] else { return }
+        if includeInheritance { info.inheritance += type.inheritance }
+        for property in type.properties {
+            info.properties[property.name, default: []].append(property)
+            info.bodies.append(property.body)
+        }
+        for function in type.functions {
+            info.functions[function.name, default: []].append(function)
+            info.bodies.append(function.body)
+            for assignment in function.body.propertyAssignments {
+                info.assignments[assignment.name, default: []].append(assignment.value)
+            }
+        }
+        types[name] = info
+    }
+
+    /// The qualified name of the project type `name` written inside `context`, looking outwards
+    /// through enclosing types as Swift does; typealiases are followed.
+    func lookupType(_ name: String, from context: String?) -> String? {
+        let key = LookupKey(name: name, context: context)
+        if let memo = lookupMemo[key] { return memo }
+        lookupMemo[key] = .some(nil)  // a typealias cycle resolves to nothing
+        let found = findType(name, from: context)
+        lookupMemo[key] = .some(found)
+        return found
+    }
+
+    private func findType(_ name: String, from context: String?) -> String? {
+        var scope = context
+        while true {
+            let candidate = scope.map { "\($0).\(name)" } ?? name
+            if let info = types[candidate], info.isDeclared { return candidate }
+            if let target = aliases[candidate] { return lookupType(target, from: scope) }
+            guard let current = scope else { break }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        // `MyApp.Foo` or `RxFlow.Flow`: a module-qualified name.
+        if let dot = name.firstIndex(of: ".") {
+            return lookupType(String(name[name.index(after: dot)...]), from: nil)
+        }
+        return nil
+    }
+
+    /// The project class that `name` inherits from, if it is one.
+    func superclass(of name: String) -> String? {
+        guard let info = types[name], info.kind == .class, let first = info.inheritance.first,
+              let superclass = lookupType(first, from: name),
+              types[superclass]?.kind == .class, superclass != name else { return nil }
+        return superclass
+    }
+
+    /// `name` and its project superclasses, nearest first.
+    func classChain(_ name: String) -> [String] {
+        var chain = [name]
+        while let next = superclass(of: chain[chain.count - 1]), !chain.contains(next) {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// The functions called `name` in the nearest type of the chain that declares any.
+    func functions(_ name: String, on type: String) -> (owner: String, functions: [FunctionFacts])? {
+        for owner in classChain(type) {
+            if let functions = types[owner]?.functions[name] { return (owner, functions) }
+        }
+        return nil
+    }
+
+    func properties(_ name: String, on type: String) -> (owner: String, properties: [PropertyFacts])? {
+        for owner in classChain(type) {
+            if let properties = types[owner]?.properties[name] { return (owner, properties) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,505 @@
+import SwiftSyntax
+
+/// Walks one parsed file and collects its `FileFacts`.
+///
+/// Keeps a stack of the type being declared and of the code body being visited, with lexical
+/// scopes of local variables, so every contributed or added value is recorded with its locals
+/// already substituted.
+final class FactCollector: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var facts: FileFacts
+
+    private var typeStack: [TypeBuilder] = []
+    private var bodyStack: [BodyBuilder] = []
+    /// One entry per visited `VariableDeclSyntax`: whether it opened a property body.
+    private var variableBodies: [Bool] = []
+    /// One entry per visited function-like declaration: whether it opened a body.
+    private var functionBodies: [Bool] = []
+
+    init(path: String, converter: SourceLocationConverter) {
+        self.converter = converter
+        self.facts = FileFacts(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node.name, .class, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { closeType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node.name, .struct, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { closeType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node.name, .enum, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { closeType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node.name, .actor, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { closeType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node.name, .protocol, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Types declared inside function bodies are local and cannot be named from elsewhere.
+        guard bodyStack.isEmpty, let extended = SyntaxNames.typeName(node.extendedType) else { return .skipChildren }
+        let enclosing = typeStack.last?.facts.name
+        typeStack.append(TypeBuilder(facts: TypeFacts(
+            name: extended,
+            enclosing: enclosing,
+            kind: .extension,
+            inheritance: SyntaxNames.inheritedNames(node.inheritanceClause),
+            location: location(of: node.extendedType)
+        )))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if bodyStack.isEmpty, SyntaxNames.typeName(node.extendedType) != nil { closeType() }
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard bodyStack.isEmpty, let target = SyntaxNames.typeName(node.initializer.value) else { return .skipChildren }
+        let name = SyntaxNames.text(node.name)
+        guard !name.isEmpty else { return .skipChildren }
+        let qualified = typeStack.last.map { "\($0.facts.name).\(name)" } ?? name
+        facts.typealiases.append(Typealias(name: qualified, target: target))
+        return .skipChildren
+    }
+
+    private func openType(
+        _ nameToken: TokenSyntax,
+        _ kind: TypeFacts.Kind,
+        _ inheritance: InheritanceClauseSyntax?,
+        _ node: some SyntaxProtocol
+    ) -> SyntaxVisitorContinueKind {
+        let name = SyntaxNames.text(nameToken)
+        guard bodyStack.isEmpty, !name.isEmpty else { return .skipChildren }
+        let enclosing = typeStack.last?.facts.name
+        typeStack.append(TypeBuilder(facts: TypeFacts(
+            name: enclosing.map { "\($0).\(name)" } ?? name,
+            enclosing: enclosing,
+            kind: kind,
+            inheritance: SyntaxNames.inheritedNames(inheritance),
+            location: location(of: nameToken)
+        )))
+        return .visitChildren
+    }
+
+    /// Mirrors `openType`'s guard: only types that were opened are closed.
+    private func closeType() {
+        guard bodyStack.isEmpty, let type = typeStack.popLast() else { return }
+        facts.types.append(type.facts)
+    }
+
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        // `#if false` code and the branches after an `#if true` never compile.
+        if let condition = node.condition, SyntaxNames.booleanLiteral(condition) == false { return .skipChildren }
+        if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
+            for clause in clauses {
+                if clause.id == node.id { break }
+                if let condition = clause.condition, SyntaxNames.booleanLiteral(condition) == true { return .skipChildren }
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Functions and properties
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        openFunction(parameters: node.signature.parameterClause.parameters)
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        closeFunction(
+            name: SyntaxNames.text(node.name),
+            isStatic: SyntaxNames.isStatic(node.modifiers),
+            returnType: node.signature.returnClause.flatMap { SyntaxNames.typeName($0.type) }
+        )
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        openFunction(parameters: node.signature.parameterClause.parameters)
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        closeFunction(name: "init", isStatic: false, returnType: nil)
+    }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        openFunction(parameters: nil)
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) {
+        closeFunction(name: "deinit", isStatic: false, returnType: nil)
+    }
+
+    private func openFunction(parameters: FunctionParameterListSyntax?) -> SyntaxVisitorContinueKind {
+        // A nested function is part of the body around it.
+        guard bodyStack.isEmpty else {
+            functionBodies.append(false)
+            return .visitChildren
+        }
+        let body = BodyBuilder()
+        for parameter in parameters ?? [] {
+            let name = SyntaxNames.text(parameter.secondName ?? parameter.firstName)
+            guard name != "_", !name.isEmpty else { continue }
+            body.bind(name, LocalBinding(declared: SyntaxNames.typeName(parameter.type), values: []))
+        }
+        bodyStack.append(body)
+        functionBodies.append(true)
+        return .visitChildren
+    }
+
+    private func closeFunction(name: String, isStatic: Bool, returnType: String?) {
+        guard functionBodies.popLast() == true, let body = bodyStack.popLast() else { return }
+        let function = FunctionFacts(name: name, isStatic: isStatic, returnType: returnType, body: body.body)
+        if let type = typeStack.last {
+            type.facts.functions.append(function)
+        } else {
+            facts.functions.append(function)
+        }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = bodyStack.last {
+            bindLocals(node, in: body)
+            variableBodies.append(false)
+        } else {
+            // A property or global: its initializer closure and accessors form a body of their own.
+            bodyStack.append(BodyBuilder())
+            variableBodies.append(true)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        guard variableBodies.popLast() == true, let body = bodyStack.popLast() else { return }
+        let isStatic = SyntaxNames.isStatic(node.modifiers)
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = SyntaxNames.text(pattern.identifier)
+            guard !name.isEmpty else { continue }
+            let property = PropertyFacts(
+                name: name,
+                isStatic: isStatic,
+                declaredType: binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) },
+                initializer: binding.initializer.map { value(of: $0.value) },
+                body: body.body
+            )
+            if let type = typeStack.last {
+                type.facts.properties.append(property)
+            } else {
+                facts.variables.append(property)
+            }
+        }
+    }
+
+    /// Single-expression getters return their expression implicitly.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        if case .getter(let items) = node.accessors { recordImplicitReturn(items) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.accessorSpecifier.tokenKind == .keyword(.get), let items = node.body?.statements {
+            recordImplicitReturn(items)
+        }
+        return .visitChildren
+    }
+
+    private func recordImplicitReturn(_ items: CodeBlockItemListSyntax) {
+        guard let body = bodyStack.last, body.closureDepth == 0, items.count == 1,
+              let item = items.first, case .expr(let expr) = item.item else { return }
+        body.body.returnValues.append(value(of: expr))
+    }
+
+    // MARK: Scopes
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = bodyStack.last else { return .visitChildren }
+        body.pushScope()
+        // A function with a single expression returns it implicitly.
+        if node.parent?.is(FunctionDeclSyntax.self) == true { recordImplicitReturn(node.statements) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) { bodyStack.last?.popScope() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = bodyStack.last else { return .visitChildren }
+        body.pushScope()
+        body.closureDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        guard let body = bodyStack.last else { return }
+        body.closureDepth -= 1
+        body.popScope()
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = bodyStack.last else { return .visitChildren }
+        body.pushScope()
+        body.caseStack.append(SyntaxNames.stepCases(node.label))
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        guard let body = bodyStack.last else { return }
+        body.caseStack.removeLast()
+        body.popScope()
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = bodyStack.last,
+              let pattern = node.pattern.as(IdentifierPatternSyntax.self),
+              let initializer = node.initializer else { return .visitChildren }
+        let declared = node.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }
+        body.bind(SyntaxNames.text(pattern.identifier), LocalBinding(declared: declared, values: [value(of: initializer.value)]))
+        return .visitChildren
+    }
+
+    private func bindLocals(_ node: VariableDeclSyntax, in body: BodyBuilder) {
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let declared = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }
+            let values = binding.initializer.map { [value(of: $0.value)] } ?? []
+            body.bind(SyntaxNames.text(pattern.identifier), LocalBinding(declared: declared, values: values))
+        }
+    }
+
+    // MARK: Statements and calls
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let body = bodyStack.last, body.closureDepth == 0, let expression = node.expression {
+            body.body.returnValues.append(value(of: expression))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard let body = bodyStack.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else {
+            return .visitChildren
+        }
+        let assigned = value(of: elements[2])
+        let target = elements[0]
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = SyntaxNames.text(reference.baseName)
+            if !body.assign(name, assigned) {
+                body.body.propertyAssignments.append(PropertyAssignment(name: name, value: assigned))
+            }
+        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+                  base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            body.body.propertyAssignments.append(PropertyAssignment(name: SyntaxNames.text(member.declName.baseName), value: assigned))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = bodyStack.last else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label.map(SyntaxNames.text) }
+        let callee = node.calledExpression
+
+        let member = callee.as(MemberAccessExprSyntax.self)
+        let reference = callee.as(DeclReferenceExprSyntax.self)
+        let name = member.map { SyntaxNames.text($0.declName.baseName) }
+            ?? reference.map { SyntaxNames.text($0.baseName) } ?? ""
+        let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
+
+        switch CallShape(name: name, labels: labels, isMemberAccess: member != nil) {
+        case .contribution:
+            let argument = arguments[0].expression
+            body.body.contributions.append(Contribution(
+                value: value(of: argument),
+                text: SyntaxNames.shortText(argument),
+                location: location(of: argument),
+                steps: body.currentSteps
+            ))
+        case .childAddition:
+            let argument = arguments[0].expression
+            let receiver = isSelfReceiver ? nil : member?.base.map { value(of: $0) }
+            body.body.childAdditions.append(ChildAddition(
+                receiver: receiver,
+                child: value(of: argument),
+                text: SyntaxNames.shortText(argument),
+                location: location(of: argument)
+            ))
+        case .other:
+            if isSelfReceiver, !name.isEmpty {
+                body.body.calls.append(MethodCall(name: name, steps: body.currentSteps))
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Values
+
+    /// Reduces an expression to what its type can be resolved from, substituting locals in scope.
+    func value(of expression: ExprSyntax) -> ValueExpr {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            let name = SyntaxNames.text(reference.baseName)
+            if reference.baseName.tokenKind == .keyword(.self) { return .selfValue }
+            if let binding = bodyStack.last?.lookup(name) {
+                return .binding(declared: binding.declared, values: binding.values)
+            }
+            return name.isEmpty ? .unknown : .name(name)
+        case .memberAccessExpr(let access):
+            let member = SyntaxNames.text(access.declName.baseName)
+            guard let base = access.base else { return .implicitMember(member) }
+            return .member(value(of: base), member)
+        case .functionCallExpr(let call):
+            return callValue(call.calledExpression)
+        case .genericSpecializationExpr(let specialization):
+            return value(of: specialization.expression)
+        case .forceUnwrapExpr(let unwrap):
+            return value(of: unwrap.expression)
+        case .optionalChainingExpr(let chaining):
+            return value(of: chaining.expression)
+        case .tryExpr(let tryExpr):
+            return value(of: tryExpr.expression)
+        case .awaitExpr(let awaitExpr):
+            return value(of: awaitExpr.expression)
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
+            return tuple.elements.first.map { value(of: $0.expression) } ?? .unknown
+        case .asExpr(let cast):
+            return SyntaxNames.typeName(cast.type).map(ValueExpr.typed) ?? .unknown
+        case .ternaryExpr(let ternary):
+            return .oneOf([value(of: ternary.thenExpression), value(of: ternary.elseExpression)])
+        case .sequenceExpr(let sequence):
+            return value(ofSequence: Array(sequence.elements)[...])
+        default:
+            return .unknown
+        }
+    }
+
+    /// Unfolded operator sequences: only the shapes that carry a type matter.
+    private func value(ofSequence elements: ArraySlice<ExprSyntax>) -> ValueExpr {
+        if elements.count == 1, let only = elements.first { return value(of: only) }
+        if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+            return .oneOf([value(of: ternary.thenExpression), value(ofSequence: elements[(index + 1)...])])
+        }
+        if elements.count == 3 {
+            let middle = elements[elements.startIndex + 1]
+            let last = elements[elements.startIndex + 2]
+            if middle.is(UnresolvedAsExprSyntax.self), let type = last.as(TypeExprSyntax.self) {
+                return SyntaxNames.typeName(type.type).map(ValueExpr.typed) ?? .unknown
+            }
+            if middle.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return .oneOf([value(of: elements[elements.startIndex]), value(of: last)])
+            }
+        }
+        return .unknown
+    }
+
+    private func callValue(_ callee: ExprSyntax) -> ValueExpr {
+        switch callee.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            let name = SyntaxNames.text(reference.baseName)
+            // Calling a local closure tells nothing about the result's type.
+            if name.isEmpty || bodyStack.last?.lookup(name) != nil { return .unknown }
+            return .call(base: nil, name: name)
+        case .memberAccessExpr(let access):
+            let name = SyntaxNames.text(access.declName.baseName)
+            guard let base = access.base else { return .implicitCall(name) }
+            return .call(base: value(of: base), name: name)
+        case .genericSpecializationExpr(let specialization):
+            return callValue(specialization.expression)
+        default:
+            return .unknown
+        }
+    }
+
+    private func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(path: facts.path, line: position.line, column: position.column)
+    }
+}
+
+/// How a call matters to navigation, decided from its name and argument labels.
+enum CallShape: Equatable {
+    case contribution
+    case childAddition
+    case other
+
+    init(name: String, labels: [String?], isMemberAccess: Bool) {
+        guard let first = labels.first else {
+            self = .other
+            return
+        }
+        switch name {
+        // RxController: `.viewController(vc)`, `.viewController(vc, with: viewModel)`, `.flow(flow, with: step)`.
+        case "viewController" where isMemberAccess && first == nil,
+             "flow" where isMemberAccess && first == nil && labels.contains("with"):
+            self = .contribution
+        // RxFlow: `.contribute(withNextPresentable:withNextStepper:)`, `.contribute(withNext:)`.
+        case "contribute" where first == "withNextPresentable" || first == "withNext":
+            self = .contribution
+        // RxFlow 1.x.
+        case "NextFlowItem" where first == "nextPresentable":
+            self = .contribution
+        // UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
+        case "addChild", "addChildViewController":
+            let rest = labels.dropFirst()
+            self = first == nil && (rest.isEmpty || rest == ["to"]) ? .childAddition : .other
+        default:
+            self = .other
+        }
+    }
+}
+
+/// A local variable in scope: its declared type and the values assigned to it so far.
+struct LocalBinding {
+    var declared: String?
+    var values: [ValueExpr]
+}
+
+final class TypeBuilder {
+    var facts: TypeFacts
+    init(facts: TypeFacts) { self.facts = facts }
+}
+
+final class BodyBuilder {
+    var body = CodeBody()
+    var scopes: [[String: LocalBinding]] = [[:]]
+    var caseStack: [[String]] = []
+    var closureDepth = 0
+
+    /// The step cases of the innermost enclosing `switch` case that names any.
+    var currentSteps: [String] {
+        caseStack.last(where: { !$0.isEmpty }) ?? []
+    }
+
+    func pushScope() { scopes.append([:]) }
+    func popScope() { if scopes.count > 1 { scopes.removeLast() } }
+
+    func bind(_ name: String, _ binding: LocalBinding) {
+        guard !name.isEmpty else { return }
+        scopes[scopes.count - 1][name] = binding
+    }
+
+    func lookup(_ name: String) -> LocalBinding? {
+        for scope in scopes.reversed() {
+            if let binding = scope[name] { return binding }
+        }
+        return nil
+    }
+
+    /// Adds a value to the local `name`; false when no such local is in scope.
+    func assign(_ name: String, _ value: ValueExpr) -> Bool {
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            scopes[index][name]?.values.append(value)
+            return true
+        }
+        return false
+    }
+}

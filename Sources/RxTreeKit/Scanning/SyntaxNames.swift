@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// Reading names out of syntax nodes, ignoring tokens the parser had to invent.
+enum SyntaxNames {
+    /// A token's text without backticks; empty when the parser inserted it as missing.
+    static func text(_ token: TokenSyntax) -> String {
+        guard token.presence == .present else { return "" }
+        let text = token.text
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
+            return String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+
+    /// A type's name without generic arguments or optionality: `RxViewController<VM>?` is `RxViewController`.
+    static func typeName(_ type: TypeSyntax) -> String? {
+        switch type.as(TypeSyntaxEnum.self) {
+        case .identifierType(let identifier):
+            let name = text(identifier.name)
+            return name.isEmpty ? nil : name
+        case .memberType(let member):
+            let name = text(member.name)
+            guard let base = typeName(member.baseType), !name.isEmpty else { return nil }
+            return "\(base).\(name)"
+        case .optionalType(let optional):
+            return typeName(optional.wrappedType)
+        case .implicitlyUnwrappedOptionalType(let optional):
+            return typeName(optional.wrappedType)
+        case .someOrAnyType(let someOrAny):
+            return typeName(someOrAny.constraint)
+        case .attributedType(let attributed):
+            return typeName(attributed.baseType)
+        default:
+            return nil
+        }
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { typeName($0.type) } ?? []
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `true` or `false` when a `#if` condition is that literal, else nil.
+    static func booleanLiteral(_ expression: ExprSyntax) -> Bool? {
+        guard let literal = expression.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
+    }
+
+    /// The enum cases a `switch` case matches, as `.name`: `case .profile(let id), AppStep.friends:` gives `.profile`, `.friends`.
+    static func stepCases(_ label: SwitchCaseSyntax.Label) -> [String] {
+        guard case .case(let caseLabel) = label else { return [] }
+        return caseLabel.caseItems.compactMap { item in stepCase(item.pattern) }
+    }
+
+    private static func stepCase(_ pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return stepCase(binding.pattern)
+        }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            expression = call.calledExpression
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = text(member.declName.baseName)
+        return name.isEmpty ? nil : ".\(name)"
+    }
+
+    /// An expression as written, on one line and at most 60 characters, for messages.
+    static func shortText(_ node: some SyntaxProtocol) -> String {
+        let words = node.trimmedDescription.split(whereSeparator: { $0.isWhitespace })
+        let text = words.joined(separator: " ")
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+}
