@@ -13,21 +13,30 @@ struct RxTreeCommand: ParsableCommand {
         commandName: "rxtree",
         abstract: "Print the navigation tree of an app built with RxFlow and RxController.",
         discussion: """
-            Scans every Swift file under --dir, finds each Flow and view controller, follows each \
-            flow's navigate(to:) and each view controller's addChild calls, and prints the tree \
-            from <root>. Warnings go to stderr as path:line:column: warning: message.
+            Scans every Swift file under --dir (skipping hidden folders, Pods, Carthage, DerivedData and \
+            node_modules), finds each Flow and view controller, follows each flow's navigate(to:) and each \
+            view controller's addChild calls, and prints the tree from <root>. Warnings go to stderr as \
+            path:line:column: warning: message, which Xcode shows in its Issue navigator.
 
             Examples:
-              rxtree AppFlow
-              rxtree AppFlow --maxLevels 4 --dir ~/Projects/MyApp
+              rxtree AppFlow                               the tree from AppFlow, 10 levels deep
+              rxtree AppFlow --maxLevels 4 --dir MyApp     4 levels, scanning MyApp/
+              rxtree                                       one tree per entry flow
+              rxtree AppFlow --format mermaid              a diagram to paste into Markdown
+              rxtree AppFlow -o Docs/navigation.txt        write the tree to a file (only if it changed)
+              rxtree AppFlow --check Docs/navigation.txt   fail, with a diff, if the file is stale
+              rxtree --list                                every flow and view controller
 
-            Exit codes: 0 success; 1 failure (unknown root, missing directory, no Swift files); \
-            64 usage error.
+            Exit codes:
+              0   success
+              1   failure: unknown root, missing directory, no Swift files, no entry flow, \
+            --check found a difference, --strict and a warning was printed, a file could not be written
+              64  usage error: unknown option or bad value
             """,
         version: RxTree.version
     )
 
-    @Argument(help: "The Flow or view controller class to start from. Without it, every entry flow is printed.")
+    @Argument(help: "The Flow or view controller class to start from (default: every entry flow, one tree each).")
     var root: String?
 
     @Option(name: .customLong("dir"), help: ArgumentHelp("The project directory to scan.", valueName: "path"))
@@ -35,22 +44,74 @@ struct RxTreeCommand: ParsableCommand {
 
     @Option(
         name: [.customLong("maxLevels"), .customLong("max-levels"), .customShort("L")],
-        help: ArgumentHelp("How many levels below the root to print; a whole number greater than 0.", valueName: "n")
+        help: ArgumentHelp("Levels to print below the root, a whole number greater than 0.", valueName: "n")
     )
     var maxLevels: Int = 10
 
-    @Option(help: "When to colour the tree: auto (only on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
+    @Option(help: "Output format: text, json (stable, versioned), dot (Graphviz) or mermaid.")
+    var format: OutputFormat = .text
+
+    @Option(help: "Tree lines for text: unicode (├── └── │) or ascii (|-- `-- |).")
+    var charset: TextRenderer.Charset = .unicode
+
+    @Option(help: "Tree drawing for text: standard (like tree) or classic (like the original rxtree: every child ├──).")
+    var style: TextRenderer.Style = .standard
+
+    @Flag(help: "Append the step cases that lead to each node, e.g. FriendsFlow  (.friends).")
+    var steps = false
+
+    @Flag(help: "Append the path:line where each node is declared.")
+    var locations = false
+
+    @Flag(help: "List every flow and view controller with its kind and path:line, instead of trees (text or json).")
+    var list = false
+
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Write the result to this file, atomically, leaving it untouched when unchanged.", valueName: "file")
+    )
+    var output: String?
+
+    @Option(help: ArgumentHelp("Compare the result with this file: silent when equal, else a unified diff and exit 1.", valueName: "file"))
+    var check: String?
+
+    @Flag(help: "Exit 1 when any warning was printed.")
+    var strict = false
+
+    @Option(help: "Colour: auto (only on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
     var color: ColorChoice = .auto
 
     func validate() throws {
         guard maxLevels > 0 else {
             throw ValidationError("--maxLevels must be a whole number greater than 0, not \(maxLevels)")
         }
+        if output != nil, check != nil {
+            throw ValidationError("--output and --check cannot be used together")
+        }
+        if list, root != nil {
+            throw ValidationError("--list lists the whole project and takes no root")
+        }
+        if list, format == .dot || format == .mermaid {
+            throw ValidationError("--list prints text or json, not \(format.rawValue)")
+        }
     }
 
     func run() throws {
-        let useColor = color.useColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-        let request = Request(root: root, directory: directory, maxLevels: maxLevels, text: .init(color: useColor))
+        // Colour is for people reading a terminal, never for files or other formats.
+        let isTerminal = isatty(STDOUT_FILENO) == 1 && output == nil && check == nil && format == .text
+        let useColor = color.useColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
+            && format == .text && output == nil && check == nil
+        let request = Request(
+            root: root,
+            directory: directory,
+            maxLevels: maxLevels,
+            format: format,
+            text: .init(charset: charset, style: style, color: useColor, showSteps: steps, showLocations: locations),
+            list: list,
+            output: output,
+            check: check,
+            strict: strict
+        )
         let response = RxTree.run(request)
         FileHandle.standardOutput.write(Data(response.stdout.utf8))
         if !response.stderr.isEmpty {
@@ -63,3 +124,6 @@ struct RxTreeCommand: ParsableCommand {
 }
 
 extension ColorChoice: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}
+extension TextRenderer.Charset: ExpressibleByArgument {}
+extension TextRenderer.Style: ExpressibleByArgument {}

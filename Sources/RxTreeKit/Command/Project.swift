@@ -4,6 +4,8 @@ import Foundation
 /// A scanned project: its navigation graph and every warning met on the way.
 public struct Project: Sendable {
     public var graph: NavigationGraph
+    /// Project types that are neither flows nor view controllers, for precise errors.
+    public var otherTypes: [String: SourceLocation]
     /// Sorted by path, line and column.
     public var diagnostics: [Diagnostic]
     public var fileCount: Int
@@ -25,6 +27,6 @@ public struct Project: Sendable {
         let scan = ProjectScanner.scan(discovery.files)
         let built = GraphBuilder.build(scan.facts)
         let diagnostics = (discovery.diagnostics + scan.diagnostics + built.diagnostics).sorted()
-        return Project(graph: built.graph, diagnostics: diagnostics, fileCount: discovery.files.count)
+        return Project(graph: built.graph, otherTypes: built.otherTypes, diagnostics: diagnostics, fileCount: discovery.files.count)
     }
 }

@@ -3,13 +3,37 @@ public struct Request: Sendable {
     public var root: String?
     public var directory: String
     public var maxLevels: Int
+    public var format: OutputFormat
     public var text: TextRenderer.Options
+    /// List every flow and view controller instead of printing trees.
+    public var list: Bool
+    /// Write the result to this file instead of stdout.
+    public var output: String?
+    /// Compare the result with this file instead of printing it.
+    public var check: String?
+    /// Fail when any warning was printed.
+    public var strict: Bool
 
-    public init(root: String?, directory: String = ".", maxLevels: Int = 10, text: TextRenderer.Options = .init()) {
+    public init(
+        root: String?,
+        directory: String = ".",
+        maxLevels: Int = 10,
+        format: OutputFormat = .text,
+        text: TextRenderer.Options = .init(),
+        list: Bool = false,
+        output: String? = nil,
+        check: String? = nil,
+        strict: Bool = false
+    ) {
         self.root = root
         self.directory = directory
         self.maxLevels = maxLevels
+        self.format = format
         self.text = text
+        self.list = list
+        self.output = output
+        self.check = check
+        self.strict = strict
     }
 }
 
@@ -32,29 +56,71 @@ public enum RxTree {
         } catch {
             return Response(stdout: "", stderr: ["error: \(error.message)"], status: error.status)
         }
-        let warnings = project.diagnostics.map(\.formatted)
+        var response = Response(stdout: "", stderr: project.diagnostics.map(\.formatted), status: .success)
         do {
-            let output = try render(request, project: project)
-            return Response(stdout: output, stderr: warnings, status: .success)
+            let result = try render(request, project: project)
+            if let check = request.check {
+                try compare(result, with: check, response: &response)
+            } else if let output = request.output {
+                _ = try AtomicFile.save(result, to: output)
+            } else {
+                response.stdout = result
+            }
         } catch {
-            return Response(stdout: "", stderr: warnings + ["error: \(error.message)"], status: error.status)
+            response.stderr.append("error: \(error.message)")
+            response.status = error.status
+            return response
+        }
+        if request.strict, !project.diagnostics.isEmpty {
+            let count = project.diagnostics.count
+            response.stderr.append("error: \(count) warning\(count == 1 ? "" : "s") and --strict is set")
+            response.status = .failure
+        }
+        return response
+    }
+
+    /// The text the request asks for, in its format.
+    public static func render(_ request: Request, project: Project) throws(RxTreeError) -> String {
+        let graph = project.graph
+        if request.list {
+            let nodes = graph.sortedNodes
+            switch request.format {
+            case .json: return JSONRenderer().renderList(nodes)
+            case .text: return ListRenderer().render(nodes)
+            case .dot, .mermaid: throw RxTreeError("--list prints text or json, not \(request.format.rawValue)", status: .usage)
+            }
+        }
+        let roots: [String]
+        if let root = request.root {
+            roots = [try rootName(root, in: project)]
+        } else {
+            roots = entryFlows(graph)
+            guard !roots.isEmpty else {
+                throw RxTreeError("no entry flow found (every flow is contributed by another, or there are none); name a root")
+            }
+        }
+        let trees = roots.compactMap { NavigationTree(graph: graph, root: $0, maxLevels: request.maxLevels) }
+        let selection = TreeSelection(trees: trees, maxLevels: request.maxLevels)
+        switch request.format {
+        case .text:
+            let renderer = TextRenderer(options: request.text)
+            return trees.map(renderer.render).joined(separator: "\n")
+        case .json: return JSONRenderer().render(selection)
+        case .dot: return DotRenderer().render(selection)
+        case .mermaid: return MermaidRenderer().render(selection)
         }
     }
 
-    static func render(_ request: Request, project: Project) throws(RxTreeError) -> String {
-        let renderer = TextRenderer(options: request.text)
-        guard let root = request.root else {
-            let roots = entryFlows(project.graph)
-            guard !roots.isEmpty else { throw RxTreeError("no entry flow found: every flow is contributed by another; name a root") }
-            return roots.compactMap { NavigationTree(graph: project.graph, root: $0, maxLevels: request.maxLevels) }
-                .map(renderer.render)
-                .joined(separator: "\n")
+    /// `--check`: silent when equal; otherwise a unified diff on stdout and an error.
+    static func compare(_ result: String, with path: String, response: inout Response) throws(RxTreeError) {
+        let expected: String
+        switch FileReader.bytes(atPath: path) {
+        case .success(let bytes): expected = String(decoding: bytes, as: UTF8.self)
+        case .failure(let error): throw RxTreeError("cannot read '\(path)' to check against: \(error.reason)")
         }
-        let name = try rootName(root, in: project)
-        guard let tree = NavigationTree(graph: project.graph, root: name, maxLevels: request.maxLevels) else {
-            throw RxTreeError("no flow or view controller named '\(root)'")
-        }
-        return renderer.render(tree)
+        guard expected != result else { return }
+        response.stdout = UnifiedDiff.diff(old: expected, new: result, oldName: path, newName: "\(path) (rxtree now)")
+        throw RxTreeError("navigation tree differs from \(path)")
     }
 
     /// Flows that no other flow contributes, sorted: the starting points of the app.
@@ -74,6 +140,9 @@ public enum RxTree {
         if graph.nodes[root] != nil { return root }
         let byLastComponent = graph.sortedNodes.filter { $0.name.hasSuffix(".\(root)") }
         if byLastComponent.count == 1 { return byLastComponent[0].name }
+        if let location = project.otherTypes[root] {
+            throw RxTreeError("'\(root)' (\(location.path):\(location.line)) is neither a flow nor a view controller")
+        }
         let suggestions = NameSuggester.suggestions(for: root, among: graph.sortedNodes.map(\.name))
         var message = "no flow or view controller named '\(root)'"
         switch suggestions.count {

@@ -3,6 +3,8 @@
 public enum GraphBuilder {
     public struct Result: Sendable {
         public var graph: NavigationGraph
+        /// Project types that are neither flows nor view controllers, where first declared.
+        public var otherTypes: [String: SourceLocation]
         /// Sorted by location.
         public var diagnostics: [Diagnostic]
     }
@@ -12,13 +14,25 @@ public enum GraphBuilder {
         let index = ProjectIndex(files)
         let classifier = NodeClassifier(index: index)
         let resolver = TypeResolver(index: index)
-        var diagnostics = Set(index.diagnostics)
+        var diagnostics = Set<Diagnostic>()
         var edges = EdgeCollector()
 
         var nodes: [String: NavigationGraph.Node] = [:]
-        for (name, info) in index.types where info.kind == .class {
-            guard let kind = classifier.kind(of: name), let location = info.declarations.min() else { continue }
+        var otherTypes: [String: SourceLocation] = [:]
+        for (name, info) in index.types where info.isDeclared {
+            guard let location = info.declarations.first else { continue }
+            guard let kind = classifier.kind(of: name) else {
+                otherTypes[name] = location
+                continue
+            }
             nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: location)
+            // Only a duplicated flow or view controller changes the tree.
+            for redeclaration in index.redeclarations[name] ?? [] {
+                diagnostics.insert(Diagnostic(
+                    at: redeclaration,
+                    message: "'\(name)' is also declared at \(location.path):\(location.line); rxtree merges their edges"
+                ))
+            }
         }
         let nodeKind = { (name: String) in nodes[name]?.kind }
 
@@ -73,7 +87,7 @@ public enum GraphBuilder {
         }
 
         let graph = NavigationGraph(nodes: nodes, edges: edges.sortedEdges(nodes: nodes))
-        return Result(graph: graph, diagnostics: diagnostics.sorted())
+        return Result(graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted())
     }
 
     /// Why a value gives no edge that the user should hear about.

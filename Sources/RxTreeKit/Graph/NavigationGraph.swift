@@ -23,6 +23,12 @@ public struct NavigationGraph: Sendable, Equatable {
         public var kind: NodeKind
         /// The first declaration, in path order.
         public var location: SourceLocation
+
+        public init(name: String, kind: NodeKind, location: SourceLocation) {
+            self.name = name
+            self.kind = kind
+            self.location = location
+        }
     }
 
     public struct Edge: Hashable, Sendable {
@@ -33,6 +39,14 @@ public struct NavigationGraph: Sendable, Equatable {
         public var steps: [String]
         /// Every call site that produced this edge, sorted.
         public var locations: [SourceLocation]
+
+        public init(from: String, to: String, kind: EdgeKind, steps: [String], locations: [SourceLocation]) {
+            self.from = from
+            self.to = to
+            self.kind = kind
+            self.steps = steps
+            self.locations = locations
+        }
     }
 
     /// Keyed by name; iterate `sortedNodes` for output.

@@ -22,7 +22,8 @@ final class ProjectIndex {
     private(set) var globalVariables: [String: [PropertyFacts]] = [:]
     private(set) var globalBodies: [CodeBody] = []
     private var aliases: [String: String] = [:]
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Later declarations of a name already declared in another file, by name.
+    private(set) var redeclarations: [String: [SourceLocation]] = [:]
 
     private var lookupMemo: [LookupKey: String?] = [:]
 
@@ -61,12 +62,9 @@ final class ProjectIndex {
 
     private func register(_ type: TypeFacts) {
         if var existing = types[type.name], existing.isDeclared {
-            // The same name declared again, as in two app targets: merge, and say so once per other file.
+            // The same name declared again, as in two app targets: merged. `#if`/`#else` twins in one file are not news.
             if let first = existing.declarations.first, first.path != type.location.path {
-                diagnostics.append(Diagnostic(
-                    at: type.location,
-                    message: "'\(type.name)' is also declared at \(first.path):\(first.line); rxtree merges their edges"
-                ))
+                redeclarations[type.name, default: []].append(type.location)
             }
             existing.declarations.append(type.location)
             types[type.name] = existing

@@ -8,6 +8,8 @@ public struct NavigationTree: Equatable, Sendable {
     public var steps: [String]
     /// Where the type is declared.
     public var location: SourceLocation
+    /// The first call site of the edge from the parent; nil for the root.
+    public var call: SourceLocation?
     /// Already among its own ancestors: printed with a marker and not expanded.
     public var isCycle: Bool
     public var children: [NavigationTree]
@@ -19,11 +21,12 @@ public struct NavigationTree: Equatable, Sendable {
         self = Self.unfold(node, via: nil, graph: graph, depth: 0, maxLevels: maxLevels, ancestors: &ancestors)
     }
 
-    private init(node: NavigationGraph.Node, edgeKind: NavigationGraph.EdgeKind?, steps: [String], isCycle: Bool, children: [NavigationTree]) {
+    private init(node: NavigationGraph.Node, via edge: CollapsedEdge?, isCycle: Bool, children: [NavigationTree]) {
         self.name = node.name
         self.kind = node.kind
-        self.edgeKind = edgeKind
-        self.steps = steps
+        self.edgeKind = edge?.kind
+        self.steps = edge?.steps ?? []
+        self.call = edge?.call
         self.location = node.location
         self.isCycle = isCycle
         self.children = children
@@ -31,36 +34,46 @@ public struct NavigationTree: Equatable, Sendable {
 
     private static func unfold(
         _ node: NavigationGraph.Node,
-        via edge: (kind: NavigationGraph.EdgeKind, steps: [String])?,
+        via edge: CollapsedEdge?,
         graph: NavigationGraph,
         depth: Int,
         maxLevels: Int,
         ancestors: inout Set<String>
     ) -> NavigationTree {
         if ancestors.contains(node.name) {
-            return NavigationTree(node: node, edgeKind: edge?.kind, steps: edge?.steps ?? [], isCycle: true, children: [])
+            return NavigationTree(node: node, via: edge, isCycle: true, children: [])
         }
         var children: [NavigationTree] = []
         if depth < maxLevels {
             ancestors.insert(node.name)
-            for (target, kind, steps) in collapsedEdges(from: node.name, graph: graph) {
-                guard let child = graph.nodes[target] else { continue }
-                children.append(unfold(child, via: (kind, steps), graph: graph, depth: depth + 1, maxLevels: maxLevels, ancestors: &ancestors))
+            for edge in collapsedEdges(from: node.name, graph: graph) {
+                guard let child = graph.nodes[edge.target] else { continue }
+                children.append(unfold(child, via: edge, graph: graph, depth: depth + 1, maxLevels: maxLevels, ancestors: &ancestors))
             }
             ancestors.remove(node.name)
         }
-        return NavigationTree(node: node, edgeKind: edge?.kind, steps: edge?.steps ?? [], isCycle: false, children: children)
+        return NavigationTree(node: node, via: edge, isCycle: false, children: children)
+    }
+
+    /// The edges from one node to one target, merged.
+    struct CollapsedEdge {
+        var target: String
+        var kind: NavigationGraph.EdgeKind
+        var steps: [String]
+        var call: SourceLocation?
     }
 
     /// One child per target, in print order; a target both contributed and added counts as contributed.
-    static func collapsedEdges(from name: String, graph: NavigationGraph) -> [(String, NavigationGraph.EdgeKind, [String])] {
-        var result: [(String, NavigationGraph.EdgeKind, [String])] = []
+    static func collapsedEdges(from name: String, graph: NavigationGraph) -> [CollapsedEdge] {
+        var result: [CollapsedEdge] = []
         for edge in graph.outgoing(name) {
-            if let last = result.last, last.0 == edge.to {
-                let kind: NavigationGraph.EdgeKind = last.1 == .contribution || edge.kind == .contribution ? .contribution : .child
-                result[result.count - 1] = (edge.to, kind, Array(Set(last.2).union(edge.steps)).sorted())
+            if var last = result.last, last.target == edge.to {
+                if edge.kind == .contribution { last.kind = .contribution }
+                last.steps = Array(Set(last.steps).union(edge.steps)).sorted()
+                last.call = [last.call, edge.locations.first].compactMap { $0 }.min()
+                result[result.count - 1] = last
             } else {
-                result.append((edge.to, edge.kind, edge.steps))
+                result.append(CollapsedEdge(target: edge.to, kind: edge.kind, steps: edge.steps, call: edge.locations.first))
             }
         }
         return result

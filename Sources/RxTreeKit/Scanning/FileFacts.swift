@@ -35,6 +35,11 @@ public struct TypeFacts: Codable, Sendable, Equatable {
 public struct Typealias: Codable, Sendable, Equatable {
     public var name: String
     public var target: String
+
+    public init(name: String, target: String) {
+        self.name = name
+        self.target = target
+    }
 }
 
 /// A method, initializer or free function.

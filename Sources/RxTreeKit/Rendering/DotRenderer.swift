@@ -1,0 +1,36 @@
+/// A Graphviz digraph of the printed trees: a graph, so shared nodes and cycles are single nodes and edges.
+public struct DotRenderer: Sendable {
+    public init() {}
+
+    public func render(_ selection: TreeSelection) -> String {
+        var output = "digraph rxtree {\n"
+        output += "    node [shape=box, fontname=\"Helvetica\"];\n"
+        output += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
+        for node in selection.nodes {
+            let style = node.kind == .flow ? " [style=\"rounded,filled\", fillcolor=\"#d6eaff\"]" : ""
+            output += "    \(Self.quote(node.name))\(style);\n"
+        }
+        for edge in selection.edges {
+            var attributes: [String] = []
+            if edge.to.edgeKind == .child { attributes.append("style=dashed") }
+            if !edge.to.steps.isEmpty { attributes.append("label=\(Self.quote(edge.to.steps.joined(separator: ", ")))") }
+            let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+            output += "    \(Self.quote(edge.from)) -> \(Self.quote(edge.to.name))\(suffix);\n"
+        }
+        return output + "}\n"
+    }
+
+    /// A DOT quoted identifier: backslashes and quotes escaped, line breaks removed.
+    static func quote(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n", "\r": escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

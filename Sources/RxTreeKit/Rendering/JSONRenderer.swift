@@ -1,0 +1,63 @@
+import Foundation
+
+/// The stable, versioned JSON document: roots, nodes and edges of the printed trees.
+public struct JSONRenderer: Sendable {
+    public static let formatVersion = 1
+
+    /// The document's shape; decoding it back is how tests validate the output.
+    public struct Document: Codable, Equatable, Sendable {
+        public var formatVersion: Int
+        public var roots: [String]
+        public var maxLevels: Int
+        public var nodes: [Node]
+        public var edges: [Edge]
+    }
+
+    public struct Node: Codable, Equatable, Sendable {
+        public var name: String
+        public var kind: NavigationGraph.NodeKind
+        public var file: String
+        public var line: Int
+    }
+
+    public struct Edge: Codable, Equatable, Sendable {
+        public var from: String
+        public var to: String
+        public var kind: NavigationGraph.EdgeKind
+        public var steps: [String]
+        public var file: String
+        public var line: Int
+    }
+
+    public init() {}
+
+    public func document(_ selection: TreeSelection) -> Document {
+        Document(
+            formatVersion: Self.formatVersion,
+            roots: selection.trees.map(\.name),
+            maxLevels: selection.maxLevels,
+            nodes: selection.nodes.map { Node(name: $0.name, kind: $0.kind, file: $0.location.path, line: $0.location.line) },
+            edges: selection.edges.compactMap { edge in
+                guard let kind = edge.to.edgeKind, let call = edge.to.call else { return nil }
+                return Edge(from: edge.from, to: edge.to.name, kind: kind, steps: edge.to.steps, file: call.path, line: call.line)
+            }
+        )
+    }
+
+    public func render(_ selection: TreeSelection) -> String {
+        Self.encode(document(selection))
+    }
+
+    /// The `--list --format json` array.
+    public func renderList(_ nodes: [NavigationGraph.Node]) -> String {
+        Self.encode(nodes.map { Node(name: $0.name, kind: $0.kind, file: $0.location.path, line: $0.location.line) })
+    }
+
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding these plain structs cannot fail.
+        guard let data = try? encoder.encode(value) else { return "" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,113 @@
+import XCTest
+
+/// The real binary on the fixture projects: exact stdout, stderr and exit code, kept in golden files.
+final class GoldenTests: XCTestCase {
+    struct Case {
+        var name: String
+        var arguments: [String]
+        /// Relative to the package root; the binary runs there.
+        var directory: String = "."
+    }
+
+    /// Every fixture project with the root its tree starts from.
+    static let fixtures: [(name: String, root: String, directory: String)] = [
+        ("example", "AppFlow", "Fixtures/RxControllerExample"),
+        ("rxflowdemo", "AppFlow", "Fixtures/RxFlowDemo"),
+        ("edge-comments-and-strings", "HomeFlow", "Fixtures/EdgeCases/CommentsAndStrings"),
+        ("edge-multi-line-calls", "CheckoutFlow", "Fixtures/EdgeCases/MultiLineCalls"),
+        ("edge-if-config", "DebugFlow", "Fixtures/EdgeCases/IfConfig"),
+        ("edge-nested-types", "SettingsFlow", "Fixtures/EdgeCases/NestedTypes"),
+        ("edge-extension-conformance", "LibraryFlow", "Fixtures/EdgeCases/ExtensionConformance"),
+        ("edge-generic-view-controllers", "GalleryFlow", "Fixtures/EdgeCases/GenericViewControllers"),
+        ("edge-duplicate-names", "AppFlow", "Fixtures/EdgeCases/DuplicateNames"),
+        ("edge-unresolved-value", "FeedFlow", "Fixtures/EdgeCases/UnresolvedValue"),
+        ("edge-syntax-errors", "BrokenFlow", "Fixtures/EdgeCases/SyntaxErrors"),
+        ("edge-non-utf8", "TextFlow", "Fixtures/EdgeCases/NonUTF8"),
+        ("edge-empty-file", "SoloFlow", "Fixtures/EdgeCases/EmptyFile"),
+        ("edge-symlink-loop", "LoopFlow", "Fixtures/EdgeCases/SymlinkLoop"),
+        ("edge-view-model-add-child", "ParentViewController", "Fixtures/EdgeCases/ViewModelAddChild"),
+    ]
+
+    /// Each fixture in every machine-readable format.
+    static let formatCases: [Case] = fixtures.flatMap { fixture in
+        ["json", "dot", "mermaid"].map { format in
+            Case(name: "format-\(format)-\(fixture.name)", arguments: [fixture.root, "--dir", fixture.directory, "--format", format])
+        }
+    }
+
+    static let cases: [Case] = formatCases + [
+        Case(name: "example-maxlevels-4", arguments: ["AppFlow", "--dir", "Fixtures/RxControllerExample", "--maxLevels", "4"]),
+        Case(name: "example-full", arguments: ["AppFlow", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "example-from-view-controller", arguments: ["InfoViewController", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "example-short-options", arguments: ["ProfileFlow", "-L", "2"], directory: "Fixtures/RxControllerExample"),
+        Case(name: "example-max-levels-spelling", arguments: ["AppFlow", "--max-levels", "1", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "rxflowdemo", arguments: ["AppFlow", "--dir", "Fixtures/RxFlowDemo"]),
+        Case(name: "edge-comments-and-strings", arguments: ["HomeFlow", "--dir", "Fixtures/EdgeCases/CommentsAndStrings"]),
+        Case(name: "edge-multi-line-calls", arguments: ["CheckoutFlow", "--dir", "Fixtures/EdgeCases/MultiLineCalls"]),
+        Case(name: "edge-if-config", arguments: ["DebugFlow", "--dir", "Fixtures/EdgeCases/IfConfig"]),
+        Case(name: "edge-nested-types", arguments: ["SettingsFlow", "--dir", "Fixtures/EdgeCases/NestedTypes"]),
+        Case(name: "edge-nested-type-by-last-component", arguments: ["ProfileViewController", "--dir", "Fixtures/EdgeCases/NestedTypes"]),
+        Case(name: "edge-extension-conformance", arguments: ["LibraryFlow", "--dir", "Fixtures/EdgeCases/ExtensionConformance"]),
+        Case(name: "edge-generic-view-controllers", arguments: ["GalleryFlow", "--dir", "Fixtures/EdgeCases/GenericViewControllers"]),
+        Case(name: "edge-duplicate-names", arguments: ["AppFlow", "--dir", "Fixtures/EdgeCases/DuplicateNames"]),
+        Case(name: "edge-unresolved-value", arguments: ["FeedFlow", "--dir", "Fixtures/EdgeCases/UnresolvedValue"]),
+        Case(name: "edge-syntax-errors", arguments: ["BrokenFlow", "--dir", "Fixtures/EdgeCases/SyntaxErrors"]),
+        Case(name: "edge-non-utf8", arguments: ["TextFlow", "--dir", "Fixtures/EdgeCases/NonUTF8"]),
+        Case(name: "edge-empty-file", arguments: ["SoloFlow", "--dir", "Fixtures/EdgeCases/EmptyFile"]),
+        Case(name: "edge-symlink-loop", arguments: ["LoopFlow", "--dir", "Fixtures/EdgeCases/SymlinkLoop"]),
+        Case(name: "edge-view-model-add-child", arguments: ["ParentViewController", "--dir", "Fixtures/EdgeCases/ViewModelAddChild"]),
+        Case(name: "error-unknown-root", arguments: ["AppFlw", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-unknown-root-several-suggestions", arguments: ["NameViewControler", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-unknown-root-no-suggestion", arguments: ["Zzz", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-not-a-node", arguments: ["UserManager", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-missing-directory", arguments: ["AppFlow", "--dir", "Fixtures/DoesNotExist"]),
+        Case(name: "error-directory-is-a-file", arguments: ["AppFlow", "--dir", "Fixtures/RxControllerExample/Podfile"]),
+        Case(name: "error-no-swift-files", arguments: ["AppFlow", "--dir", "Fixtures/EdgeCases/NoSwiftFiles"]),
+        Case(name: "error-max-levels-zero", arguments: ["AppFlow", "--maxLevels", "0", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-max-levels-not-a-number", arguments: ["AppFlow", "--maxLevels", "four", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-color-unknown", arguments: ["AppFlow", "--color", "sometimes", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "text-ascii", arguments: ["AppFlow", "--charset", "ascii", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "text-classic", arguments: ["AppFlow", "--style", "classic", "--maxLevels", "4", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "text-classic-ascii", arguments: ["AppFlow", "--style", "classic", "--charset", "ascii", "--dir", "Fixtures/RxFlowDemo"]),
+        Case(name: "text-steps", arguments: ["AppFlow", "--steps", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "text-steps-rxflowdemo", arguments: ["AppFlow", "--steps", "--dir", "Fixtures/RxFlowDemo"]),
+        Case(name: "text-locations", arguments: ["AppFlow", "--locations", "--steps", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "text-color-always", arguments: ["AppFlow", "--color", "always", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "json-max-levels", arguments: ["AppFlow", "--format", "json", "-L", "2", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "dot-max-levels", arguments: ["AppFlow", "--format", "dot", "-L", "2", "--dir", "Fixtures/RxFlowDemo"]),
+        Case(name: "mermaid-max-levels", arguments: ["AppFlow", "--format", "mermaid", "-L", "1", "--dir", "Fixtures/RxFlowDemo"]),
+        Case(name: "forest-example", arguments: ["--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "forest-rxflowdemo-json", arguments: ["--dir", "Fixtures/RxFlowDemo", "--format", "json", "-L", "1"]),
+        Case(name: "forest-edge-cases", arguments: ["--dir", "Fixtures/EdgeCases", "-L", "1"]),
+        Case(name: "error-forest-without-entry-flow", arguments: ["--dir", "Fixtures/EdgeCases/ViewModelAddChild"]),
+        Case(name: "list-example", arguments: ["--list", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "list-nested-json", arguments: ["--list", "--format", "json", "--dir", "Fixtures/EdgeCases/NestedTypes"]),
+        Case(name: "error-list-with-root", arguments: ["AppFlow", "--list", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-list-dot", arguments: ["--list", "--format", "dot", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-output-and-check", arguments: ["AppFlow", "-o", "a.txt", "--check", "b.txt", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "check-stale", arguments: ["AppFlow", "--maxLevels", "4", "--dir", "Fixtures/RxControllerExample", "--check", "Tests/RxTreeKitTests/CheckFiles/stale-navigation.txt"]),
+        Case(name: "check-missing-file", arguments: ["AppFlow", "--dir", "Fixtures/RxControllerExample", "--check", "Tests/RxTreeKitTests/CheckFiles/missing.txt"]),
+        Case(name: "strict-with-warnings", arguments: ["FeedFlow", "--strict", "--dir", "Fixtures/EdgeCases/UnresolvedValue"]),
+        Case(name: "strict-clean", arguments: ["AppFlow", "--strict", "--maxLevels", "1", "--dir", "Fixtures/RxControllerExample"]),
+    ]
+
+    func testEveryCaseMatchesItsGoldenFile() throws {
+        for testCase in Self.cases {
+            let result = try runRxTree(testCase.arguments, in: packageRoot.appendingPathComponent(testCase.directory))
+            try assertGolden(Self.transcript(testCase, result), named: "\(testCase.name).txt")
+        }
+    }
+
+    /// One reviewable file a case: the command, the exit code, then both streams verbatim.
+    static func transcript(_ testCase: Case, _ result: ProcessResult) -> String {
+        let command = (["rxtree"] + testCase.arguments).joined(separator: " ")
+        let location = testCase.directory == "." ? "" : " (in \(testCase.directory))"
+        return """
+            $ \(command)\(location)
+            exit: \(result.status)
+            --- stdout
+            \(result.stdout)--- stderr
+            \(result.stderr)
+            """
+    }
+}

@@ -1,0 +1,160 @@
+import RxTreeKit
+import XCTest
+
+/// One file's source to its facts.
+final class ScannerTests: XCTestCase {
+    private func scan(_ source: String) throws -> FileFacts {
+        try XCTUnwrap(FileScanner.scan(path: "Test.swift", source: source))
+    }
+
+    func testEveryContributionFormIsRecordedWithItsLocationAndSteps() throws {
+        let facts = try scan("""
+            final class AppFlow: Flow {
+                func navigate(to step: Step) -> FlowContributors {
+                    switch step as? AppStep {
+                    case .home:
+                        return .viewController(HomeViewController())
+                    case .detail(let id), AppStep.more:
+                        return .viewController(DetailViewController(id: id), with: DetailViewModel())
+                    case .child:
+                        return .flow(ChildFlow(), with: ChildStep.start)
+                    default:
+                        return .multiple(flowContributors: [
+                            .contribute(withNextPresentable: A(), withNextStepper: OneStepper(withSingleStep: AppStep.a)),
+                            FlowContributor.contribute(withNext: B())
+                        ])
+                    }
+                }
+            }
+            """)
+        let navigate = try XCTUnwrap(facts.types.first?.functions.first)
+        XCTAssertEqual(navigate.body.contributions.map(\.text), [
+            "HomeViewController()", "DetailViewController(id: id)", "ChildFlow()", "A()", "B()",
+        ])
+        XCTAssertEqual(navigate.body.contributions.map(\.steps), [[".home"], [".detail", ".more"], [".child"], [], []])
+        XCTAssertEqual(navigate.body.contributions[0].location, SourceLocation(path: "Test.swift", line: 5, column: 36))
+        XCTAssertEqual(navigate.body.contributions[3].value, .call(base: nil, name: "A"))
+    }
+
+    func testLocalsAreScopedToTheirSwitchCase() throws {
+        let facts = try scan("""
+            class F: Flow {
+                func navigate(to step: Step) -> FlowContributors {
+                    switch step {
+                    case .a:
+                        let vc = AViewController()
+                        return .viewController(vc)
+                    case .b:
+                        let vc = BViewController()
+                        return .viewController(vc)
+                    }
+                }
+            }
+            """)
+        let values = try XCTUnwrap(facts.types.first?.functions.first).body.contributions.map(\.value)
+        XCTAssertEqual(values, [
+            .binding(declared: nil, values: [.call(base: nil, name: "AViewController")]),
+            .binding(declared: nil, values: [.call(base: nil, name: "BViewController")]),
+        ])
+    }
+
+    func testAssignmentsToALocalAddCandidates() throws {
+        let facts = try scan("""
+            class F {
+                func make(flag: Bool) -> FlowContributors {
+                    var vc: UIViewController
+                    if flag { vc = AViewController() } else { vc = BViewController() }
+                    return .viewController(vc)
+                }
+            }
+            """)
+        let value = try XCTUnwrap(facts.types.first?.functions.first?.body.contributions.first?.value)
+        XCTAssertEqual(value, .binding(declared: "UIViewController", values: [
+            .call(base: nil, name: "AViewController"), .call(base: nil, name: "BViewController"),
+        ]))
+    }
+
+    func testCastsTernariesAndOptionalBindings() throws {
+        let facts = try scan("""
+            class F {
+                func make(_ any: Any, flag: Bool) -> FlowContributors {
+                    guard let payment = any as? PaymentViewController else { return .none }
+                    return .multiple(.viewController(payment), .viewController(flag ? a : b.c), .viewController(x ?? Y()))
+                }
+            }
+            """)
+        let values = try XCTUnwrap(facts.types.first?.functions.first?.body.contributions.map(\.value))
+        XCTAssertEqual(values, [
+            .binding(declared: nil, values: [.typed("PaymentViewController")]),
+            .oneOf([.name("a"), .member(.name("b"), "c")]),
+            .oneOf([.name("x"), .call(base: nil, name: "Y")]),
+        ])
+    }
+
+    func testCodeThatNeverCompilesIsIgnored() throws {
+        let facts = try scan("""
+            #if false
+            class DeadFlow: Flow {}
+            #elseif DEBUG
+            class DebugFlow: Flow {}
+            #endif
+            #if true
+            class LiveFlow: Flow {}
+            #else
+            class OtherFlow: Flow {}
+            #endif
+            // class CommentFlow: Flow {}
+            let text = "class StringFlow: Flow {}"
+            """)
+        XCTAssertEqual(facts.types.map(\.name), ["DebugFlow", "LiveFlow"])
+    }
+
+    func testNestedTypesAndExtensionsAreQualified() throws {
+        let facts = try scan("""
+            enum Settings {
+                final class ProfileViewController: BaseViewController<ProfileViewModel> {}
+            }
+            extension Settings.ProfileViewController: SomeProtocol {
+                final class Header: UIViewController {}
+            }
+            typealias Profile = Settings.ProfileViewController
+            """)
+        XCTAssertEqual(facts.types.map(\.name), ["Settings.ProfileViewController", "Settings", "Settings.ProfileViewController.Header", "Settings.ProfileViewController"])
+        XCTAssertEqual(facts.types[0].inheritance, ["BaseViewController"])
+        XCTAssertEqual(facts.types[3].kind, .extension)
+        XCTAssertEqual(facts.typealiases.map(\.target), ["Settings.ProfileViewController"])
+    }
+
+    func testChildAdditionsKeepTheirReceiver() throws {
+        let facts = try scan("""
+            class P: UIViewController {
+                override func viewDidLoad() {
+                    addChild(a)
+                    self.addChild(b, to: container)
+                    container.addChild(c)
+                    addChild(d, at: 0)
+                }
+            }
+            """)
+        let additions = try XCTUnwrap(facts.types.first?.functions.first?.body.childAdditions)
+        XCTAssertEqual(additions.map(\.text), ["a", "b", "c"])
+        XCTAssertEqual(additions.map(\.receiver), [nil, nil, .name("container")])
+    }
+
+    func testInvalidUTF8IsSkippedWithAWarning() {
+        let outcome = FileScanner.scan(path: "Bad.swift", bytes: [0x63, 0x6C, 0xE9, 0xFF])
+        XCTAssertEqual(outcome, .skipped(Diagnostic(path: "Bad.swift", message: "file is not valid UTF-8; skipped")))
+    }
+
+    func testSyntaxErrorsKeepWhatParses() throws {
+        let facts = try scan("""
+            class A: Flow { func navigate(to step: Step) -> FlowContributors { return .viewController(B()) } }
+            class B: UIViewController {}
+            }
+            func broken( {
+            let =
+            """)
+        XCTAssertEqual(facts.types.map(\.name), ["A", "B"])
+        XCTAssertEqual(facts.types.first?.functions.first?.body.contributions.map(\.text), ["B()"])
+    }
+}

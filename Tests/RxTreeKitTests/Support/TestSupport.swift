@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// The package's root folder, found from this file's path.
+let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The folder `swift build` put the products in, next to the test bundle.
+var productsDirectory: URL {
+    #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+    }
+    fatalError("couldn't find the products directory")
+    #else
+    return Bundle.main.bundleURL
+    #endif
+}
+
+/// What the real `rxtree` binary printed and how it exited.
+struct ProcessResult: Equatable {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+}
+
+/// Runs the built `rxtree` with `arguments` in `directory`, with a clean, colourless environment.
+func runRxTree(
+    _ arguments: [String],
+    in directory: URL = packageRoot,
+    environment: [String: String] = [:],
+    executable: URL? = nil
+) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable ?? productsDirectory.appendingPathComponent("rxtree")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TERM": "dumb"]
+    env.merge(environment) { $1 }
+    process.environment = env
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    // Read both pipes before waiting, so a large output cannot block the child.
+    let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errData = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self),
+        status: process.terminationStatus
+    )
+}
+
+/// A fresh temporary folder, removed when the test ends.
+func makeTemporaryDirectory(_ testCase: XCTestCase) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("rxtree-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// Set by `make golden` to write the expected files instead of comparing with them.
+let isRecordingGoldenFiles = ProcessInfo.processInfo.environment["RXTREE_RECORD"] == "1"
+
+/// Compares `actual` with the golden file `name`, or records it.
+func assertGolden(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let url = packageRoot.appendingPathComponent("Tests/RxTreeKitTests/Golden/\(name)")
+    if isRecordingGoldenFiles {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: url, options: .atomic)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        XCTFail("missing golden file \(name); run `make golden` and review the diff", file: file, line: line)
+        return
+    }
+    XCTAssertEqual(actual, expected, "output differs from golden file \(name); if intended, run `make golden`", file: file, line: line)
+}
