@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "rxtree", targets: ["rxtree"]),
         .library(name: "RxTreeKit", targets: ["RxTreeKit"]),
+        .plugin(name: "RxTreePlugin", targets: ["RxTreePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -23,16 +24,25 @@ let package = Package(
         .target(
             name: "RxTreeKit",
             dependencies: [
-                "CMalloc",
+                "CSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // glibc's mallopt is not exported by Swift's Glibc module.
-        .target(name: "CMalloc"),
+        // mallopt and memmem, which Swift's Glibc module does not export.
+        .target(name: "CSupport"),
+        .plugin(
+            name: "RxTreePlugin",
+            capability: .command(
+                intent: .custom(verb: "rxtree", description: "Print the navigation tree of the package's flows and view controllers."),
+                permissions: []
+            ),
+            dependencies: ["rxtree"]
+        ),
         .testTarget(
             name: "RxTreeKitTests",
-            dependencies: ["RxTreeKit"]
+            dependencies: ["RxTreeKit"],
+            exclude: ["Golden", "CheckFiles"]
         ),
     ]
 )

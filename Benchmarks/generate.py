@@ -260,6 +260,7 @@ class Project:
         self.vcs = []
         self.files = {}  # path -> text
         self.nav_files = 0
+        self.hidden_count = 0
 
     # -- names ---------------------------------------------------------------
 
@@ -328,7 +329,11 @@ class Project:
         self.take(vc.name)
         self.take(vc.vm)
         vc.kind = kind
-        vc.hidden_base = rng.choice(["ScreenBase", "FormScreenBase"]) if kind == "hidden" else None
+        if kind == "hidden":  # alternate, so small projects have both bases
+            self.hidden_count += 1
+            vc.hidden_base = "ScreenBase" if self.hidden_count % 2 else "FormScreenBase"
+        else:
+            vc.hidden_base = None
         vc.stem, vc.screen, vc.feature, vc.flow = stem, screen, feature, flow
         vc.is_child = is_child
         vc.vm_separate = rng.random() < 0.5
@@ -370,7 +375,7 @@ class Project:
             count = rng.randint(2, 3)
             screens = rng.sample(APP_SCREENS, count)
         else:
-            count = rng.randint(4, 14)
+            count = round(rng.triangular(4, 14, 6))
             screens = rng.sample(SCREENS, len(SCREENS))
         made = 0
         for screen in screens:
@@ -382,7 +387,7 @@ class Project:
             else:
                 stem = flow.stem
                 r = rng.random()
-                if r < 0.075 and made > 0:
+                if r < 0.08 and made > 0:
                     kind = "hidden"
                 elif r < 0.80:
                     kind = "base"
@@ -416,7 +421,7 @@ class Project:
         self.flows.append(app)
         self.app = app
 
-        per_flow = 19.0  # files a flow brings with its view controllers and view models, on average
+        per_flow = 21.0  # files a flow brings with its view controllers and view models, on average
         queue = deque([app])
         pending = 0
         while queue:
@@ -618,7 +623,7 @@ def fn_query(rng, tag, i):
 
 
 def fn_defaults(rng, tag, i):
-    key = f"{snake(tag)}.last_refresh_{i}"
+    key = f"{snake(tag)}.last_refresh{'_' + snake(i) if i else ''}"
     name = f"last{tag}Refresh{i}"
     return [
         f"    var {name}: Date? {{",
@@ -739,21 +744,100 @@ FILLERS = [
     fn_sanitize, fn_log, fn_retry, fn_clamp, fn_hash, fn_computed, fn_json,
 ]
 
+VARIANTS = [
+    "", "Compact", "Detailed", "Localized", "Cached", "Preview", "Summary", "Export", "Display",
+    "Input", "Remote", "Draft", "Archived", "Pending", "Shared", "Primary", "Secondary", "Inline",
+    "Batch", "Fallback",
+]
+
+
+def variant(i):
+    if i < len(VARIANTS):
+        return VARIANTS[i]
+    return VARIANTS[i % len(VARIANTS)] + str(i // len(VARIANTS) + 1)
+
+
+DOCS = {
+    "fn_number": [
+        "Formats `value` with the locale's grouping and fraction rules, falling back to the raw value.",
+        "Returns a display string for an amount; never empty, so labels keep their height.",
+    ],
+    "fn_date": [
+        "Renders an optional date for display, or an em dash when the server sent none.",
+        "Formats the date in the given time zone with a fixed POSIX locale, as the design requires.",
+    ],
+    "fn_validate": [
+        "Whether the trimmed text has an acceptable length and only letters, digits and punctuation.",
+        "Validates free-form user input before it is sent to the backend.",
+    ],
+    "fn_rx": [
+        "Debounces keystrokes and splits the comma-separated query into its parts.",
+        "Turns a stream of raw text into distinct, non-empty token lists on the main scheduler.",
+    ],
+    "fn_switch": [
+        "Relative weight used when sorting mixed results; unknown keys sort last.",
+        "Maps the backend's string keys to a ranking; keep in sync with the web client.",
+    ],
+    "fn_collection": [
+        "Groups the values by their uppercased first letter, for sectioned lists.",
+        "Builds an index of the first `limit` non-empty values keyed by initial.",
+    ],
+    "fn_query": [
+        "Query items for a paged request; the page size defaults to what the API recommends.",
+        "Builds the pagination parameters shared by every list endpoint of this feature.",
+    ],
+    "fn_defaults": [
+        "When the data was last refreshed, persisted across launches in the standard defaults.",
+        "Stored in UserDefaults so pull-to-refresh can decide whether a reload is needed.",
+    ],
+    "fn_sanitize": [
+        "Collapses new lines and double spaces and truncates with an ellipsis.",
+        "Cleans text coming from the server before it is shown in a single-line cell.",
+    ],
+    "fn_log": [
+        "Logs an analytics event to the console in debug builds only.",
+        "Debug-only logging helper; release builds compile this to nothing.",
+    ],
+    "fn_retry": [
+        "Retries a failed request with exponential back-off, up to `attempts` times.",
+        "Wraps a single request so transient network errors are retried with a growing delay.",
+    ],
+    "fn_clamp": [
+        "Keeps the value inside the range the backend accepts; NaN and infinity map to the minimum.",
+        "Clamps user-entered numbers before they are formatted or uploaded.",
+    ],
+    "fn_hash": [
+        "A short, order-independent fingerprint of the values, for cache keys.",
+        "Stable hash of a set of identifiers within one launch; do not persist it.",
+    ],
+    "fn_computed": [
+        "Default tuning values; the remote configuration may override any of them.",
+        "Limits used when the remote configuration has not been fetched yet.",
+    ],
+    "fn_json": [
+        "Decodes a payload with the API's snake_case keys and ISO 8601 dates, or returns nil.",
+        "Lenient decoding helper: logs the error and returns nil instead of throwing.",
+    ],
+}
+
 MARKS = ["Helpers", "Formatting", "Validation", "Convenience", "Private", "Parsing", "Logging"]
 
 
-def pad(project, lines, target, type_name, tag, private=True):
+def pad(project, lines, target, type_name, tag, private=True, start=0):
     """Append `extension type_name { ... }` blocks of filler functions until `target` lines."""
     rng = project.rng
-    i = 0
+    i = start
     target = min(target, MAX_LINES)
     while len(lines) < target:
         block = ["", f"// MARK: - {rng.choice(MARKS)}", ""]
         block.append(f"{'private ' if private and rng.random() < 0.4 else ''}extension {type_name} {{")
         body = []
         for k in range(rng.randint(1, 3)):
-            fn = rng.choice(FILLERS)(rng, tag, i)
+            filler = rng.choice(FILLERS)
+            fn = filler(rng, tag, variant(i))
             i += 1
+            if rng.random() < 0.6:
+                fn = ["    /// " + rng.choice(DOCS[filler.__name__])] + fn
             if len(lines) + len(block) + len(body) + len(fn) + 2 > MAX_LINES:
                 break
             if body:
@@ -767,7 +851,7 @@ def pad(project, lines, target, type_name, tag, private=True):
 
 def target_lines(rng):
     # Skewed towards the low end: most files are 100-200 lines, a few approach 300.
-    return int(MIN_LINES + (MAX_LINES - MIN_LINES) * (rng.random() ** 1.7))
+    return int(MIN_LINES + (MAX_LINES - MIN_LINES) * (rng.random() ** 2.0))
 
 
 # ---------------------------------------------------------------------------
@@ -1193,9 +1277,7 @@ def plan_flow(project, flow):
         items.append({"type": "vc", "vc": vc, "local": base, "shared": True, "case": case_name(base),
                       "assoc": False})
     vc_items = list(items)
-    perm = rng.sample(VC_FORMS, len(VC_FORMS))
     for n, item in enumerate(vc_items):
-        item["form"] = perm[n] if n < len(perm) else rng.choice(VC_FORMS)
         vc = item["vc"]
         if vc.kind == "storyboard":
             item["source"] = "instantiate"
@@ -1219,16 +1301,25 @@ def plan_flow(project, flow):
         flow_items.append({"type": "flow", "flow": ancestor, "case": case_name("restart" + ancestor.stem),
                            "source": "local", "form": "flow", "var": lower_first(ancestor.stem) + "Flow"})
     # One `.multiple`: a view controller together with a child flow or another view controller.
+    # The host's own case becomes the `.multiple`; with too few view controllers to spare one,
+    # an extra `overview` case contributes one of them again.
     hosts = [it for it in vc_items[1:] if not it["helper"] and not it["shared"]]
-    if hosts:
+    if hosts and len(vc_items) > len(VC_FORMS):
         host = rng.choice(hosts)
-        if flow_items and rng.random() < 0.7:
-            host["multiple"] = flow_items[0]
-        else:
-            others = [it for it in vc_items if it is not host and it["vc"].kind in ("base", "hidden")
-                      and it["source"] == "local"]
-            if others:
-                host["multiple"] = rng.choice(others)
+    else:
+        host = dict(rng.choice(vc_items[1:] or vc_items))
+        host.update(case=case_name("overview"), assoc=False, helper=False, shared=False, present="push")
+        vc_items.append(host)
+    if flow_items and rng.random() < 0.7:
+        host["multiple"] = flow_items[0]
+    else:
+        host["multiple"] = rng.choice([it for it in vc_items if it["vc"] is not host["vc"]])
+    # Every view controller form at least once among the other cases.
+    perm = rng.sample(VC_FORMS, len(VC_FORMS))
+    others = [it for it in vc_items if it is not host]
+    for n, item in enumerate(others):
+        item["form"] = perm[n] if n < len(perm) else rng.choice(VC_FORMS)
+    host["form"] = rng.choice(VC_FORMS)
     flow.cases = [("start", None)]
     for item in vc_items:
         flow.cases.append((item["case"], "id" if item["assoc"] else None))
@@ -1781,10 +1872,12 @@ def emit_extension(project, base, module, tag, path):
     elif base == "ObservableType":
         lines += [f"    func {low}Logged(_ label: String) -> Observable<Element> {{",
                   '        return self.do(onNext: { print("\\(label): \\($0)") })', "    }", ""]
+    else:
+        lines += rng.choice(FILLERS)(rng, tag, "") + [""]
     lines.append("}")
     pad(project, lines, target_lines(rng), base if base not in ("Array", "Dictionary", "Optional") else
         {"Array": "Array where Element: Hashable", "Dictionary": "Dictionary where Key == String",
-         "Optional": "Optional where Wrapped == String"}[base], tag)
+         "Optional": "Optional where Wrapped == String"}[base], tag, start=1)
     project.emit(path, lines)
 
 
@@ -1811,7 +1904,10 @@ def emit_utility(project, name, tag, path):
                   f'    static let domain = "{snake(name)}"', ""]
     body = []
     for i in range(rng.randint(1, 3)):
-        fn = rng.choice(FILLERS)(rng, tag, 100 + i)
+        filler = rng.choice(FILLERS)
+        fn = filler(rng, tag, variant(len(VARIANTS) - 1 - i))
+        if rng.random() < 0.6:
+            fn = ["    /// " + rng.choice(DOCS[filler.__name__])] + fn
         if kind == "enum":
             fn = [fn[0].replace("    func ", "    static func ", 1).replace("    var ", "    static var ", 1)] + fn[1:]
         body += fn + [""]
@@ -1860,8 +1956,8 @@ def emit_plain(project, count):
             emit_service(project, name, domain, model, f"Services/{folder}/{name}.swift")
         elif r < 0.80:
             base, module = rng.choice(EXTENSION_BASES)
-            tag = qual + domain + rng.choice(["", "Formatting", "Display", "Helpers", "Parsing", "Styling"])
-            path = f"Extensions/{base}/{base}+{tag}.swift"
+            tag = qual + domain
+            path = f"Extensions/{base}/{base}+{tag}{rng.choice(['', 'Formatting', 'Display', 'Helpers', 'Parsing', 'Styling'])}.swift"
             if not project.take("ext:" + path):
                 continue
             emit_extension(project, base, module, tag, path)

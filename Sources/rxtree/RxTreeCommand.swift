@@ -13,24 +13,25 @@ struct RxTreeCommand: ParsableCommand {
         commandName: "rxtree",
         abstract: "Print the navigation tree of an app built with RxFlow and RxController.",
         discussion: """
-            Scans every Swift file under --dir (skipping hidden folders, Pods, Carthage, DerivedData and \
-            node_modules), finds each Flow and view controller, follows each flow's navigate(to:) and each \
-            view controller's addChild calls, and prints the tree from <root>. Warnings go to stderr as \
-            path:line:column: warning: message, which Xcode shows in its Issue navigator.
+            Scans every Swift file under --dir (skipping hidden folders, Pods, Carthage, \
+            DerivedData and node_modules), finds each Flow and view controller, follows each \
+            flow's navigate(to:) and each view controller's addChild calls, and prints the tree \
+            from <root>. Warnings go to stderr as path:line:column: warning: message, which Xcode \
+            shows in its Issue navigator. Per-file results are cached in <dir>/.build/rxtree-cache.
 
             Examples:
-              rxtree AppFlow                               the tree from AppFlow, 10 levels deep
-              rxtree AppFlow --maxLevels 4 --dir MyApp     4 levels, scanning MyApp/
-              rxtree                                       one tree per entry flow
-              rxtree AppFlow --format mermaid              a diagram to paste into Markdown
-              rxtree AppFlow -o Docs/navigation.txt        write the tree to a file (only if it changed)
-              rxtree AppFlow --check Docs/navigation.txt   fail, with a diff, if the file is stale
-              rxtree --list                                every flow and view controller
+              rxtree AppFlow                        tree from AppFlow, 10 levels deep
+              rxtree AppFlow -L 4 --dir MyApp       4 levels, scanning MyApp/
+              rxtree                                one tree per entry flow
+              rxtree AppFlow --format mermaid       a diagram to paste into Markdown
+              rxtree AppFlow -o Docs/nav.txt        write to a file, only if changed
+              rxtree AppFlow --check Docs/nav.txt   fail with a diff if the file is stale
+              rxtree --list                         every flow and view controller
 
             Exit codes:
               0   success
-              1   failure: unknown root, missing directory, no Swift files, no entry flow, \
-            --check found a difference, --strict and a warning was printed, a file could not be written
+              1   unknown root, missing directory, no Swift files, no entry flow,
+                  --check found a difference, --strict with warnings, a failed write
               64  usage error: unknown option or bad value
             """,
         version: RxTree.version
@@ -78,6 +79,18 @@ struct RxTreeCommand: ParsableCommand {
     @Flag(help: "Exit 1 when any warning was printed.")
     var strict = false
 
+    @Flag(help: "Parse every Swift file instead of only those that can matter (same result, slower; for checking).")
+    var noSkip = false
+
+    @Option(help: ArgumentHelp("Where to cache per-file facts between runs (default: <dir>/.build/rxtree-cache).", valueName: "path"))
+    var cacheDir: String?
+
+    @Flag(help: "Neither read nor write the cache.")
+    var noCache = false
+
+    @Flag(help: ArgumentHelp("Print scan statistics and timings to stderr.", visibility: .hidden))
+    var stats = false
+
     @Option(help: "Colour: auto (only on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
     var color: ColorChoice = .auto
 
@@ -101,7 +114,7 @@ struct RxTreeCommand: ParsableCommand {
         let isTerminal = isatty(STDOUT_FILENO) == 1 && output == nil && check == nil && format == .text
         let useColor = color.useColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
             && format == .text && output == nil && check == nil
-        let request = Request(
+        var request = Request(
             root: root,
             directory: directory,
             maxLevels: maxLevels,
@@ -110,8 +123,11 @@ struct RxTreeCommand: ParsableCommand {
             list: list,
             output: output,
             check: check,
-            strict: strict
+            strict: strict,
+            parseEverything: noSkip,
+            cacheDirectory: noCache ? nil : (cacheDir ?? Project.defaultCacheDirectory(for: directory))
         )
+        request.statistics = stats
         let response = RxTree.run(request)
         FileHandle.standardOutput.write(Data(response.stdout.utf8))
         if !response.stderr.isEmpty {

@@ -13,7 +13,10 @@ public enum AtomicFile {
     }
 
     public static func save(_ text: String, to path: String) throws(RxTreeError) -> WriteResult {
-        let bytes = Array(text.utf8)
+        try save(bytes: Array(text.utf8), to: path)
+    }
+
+    public static func save(bytes: [UInt8], to path: String) throws(RxTreeError) -> WriteResult {
         if case .success(let existing) = FileReader.bytes(atPath: path), existing == bytes {
             return .unchanged
         }

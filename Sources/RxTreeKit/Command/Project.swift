@@ -1,4 +1,4 @@
-import CMalloc
+import CSupport
 import Foundation
 
 /// A scanned project: its navigation graph and every warning met on the way.
@@ -8,10 +8,16 @@ public struct Project: Sendable {
     public var otherTypes: [String: SourceLocation]
     /// Sorted by path, line and column.
     public var diagnostics: [Diagnostic]
-    public var fileCount: Int
+    public var statistics: ProjectScanner.Statistics
+
+    /// Where the cache lives unless `--cache-dir` says otherwise.
+    public static func defaultCacheDirectory(for directory: String) -> String {
+        "\(directory)/.build/rxtree-cache"
+    }
 
     /// Discovers, scans and resolves the Swift files under `directory`.
-    public static func load(directory: String) throws(RxTreeError) -> Project {
+    /// `root` is parsed for even when no keyword mentions it, so errors about it are exact.
+    public static func load(directory: String, root: String? = nil, options: ScanOptions = ScanOptions()) throws(RxTreeError) -> Project {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw RxTreeError("directory '\(directory)' does not exist")
@@ -24,9 +30,8 @@ public struct Project: Sendable {
             throw RxTreeError("no Swift files found in '\(directory)'")
         }
         rxtree_tune_malloc()
-        let scan = ProjectScanner.scan(discovery.files)
-        let built = GraphBuilder.build(scan.facts)
-        let diagnostics = (discovery.diagnostics + scan.diagnostics + built.diagnostics).sorted()
-        return Project(graph: built.graph, otherTypes: built.otherTypes, diagnostics: diagnostics, fileCount: discovery.files.count)
+        let scan = ProjectScanner.scan(discovery.files, options: options, extraNames: root.map { [$0] } ?? [])
+        let diagnostics = (discovery.diagnostics + scan.diagnostics + scan.built.diagnostics).sorted()
+        return Project(graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: diagnostics, statistics: scan.statistics)
     }
 }

@@ -13,6 +13,12 @@ public struct Request: Sendable {
     public var check: String?
     /// Fail when any warning was printed.
     public var strict: Bool
+    /// Parse every file instead of only those that can matter.
+    public var parseEverything: Bool
+    /// Where to keep the per-file cache; nil for none.
+    public var cacheDirectory: String?
+    /// Print scan statistics and timings to stderr.
+    public var statistics: Bool = false
 
     public init(
         root: String?,
@@ -23,7 +29,9 @@ public struct Request: Sendable {
         list: Bool = false,
         output: String? = nil,
         check: String? = nil,
-        strict: Bool = false
+        strict: Bool = false,
+        parseEverything: Bool = false,
+        cacheDirectory: String? = nil
     ) {
         self.root = root
         self.directory = directory
@@ -34,6 +42,8 @@ public struct Request: Sendable {
         self.output = output
         self.check = check
         self.strict = strict
+        self.parseEverything = parseEverything
+        self.cacheDirectory = cacheDirectory
     }
 }
 
@@ -52,11 +62,16 @@ public enum RxTree {
     public static func run(_ request: Request) -> Response {
         let project: Project
         do {
-            project = try Project.load(directory: request.directory)
+            project = try Project.load(directory: request.directory, root: request.root, options: scanOptions(request))
         } catch {
             return Response(stdout: "", stderr: ["error: \(error.message)"], status: error.status)
         }
         var response = Response(stdout: "", stderr: project.diagnostics.map(\.formatted), status: .success)
+        if request.statistics {
+            let stats = project.statistics
+            response.stderr.append("stats: \(stats.files) files, \(stats.parsed) parsed, \(stats.filtered) filtered, \(stats.fromCache) from cache, \(stats.rounds) re-admission rounds")
+            response.stderr.append("stats: " + stats.timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", "))
+        }
         do {
             let result = try render(request, project: project)
             if let check = request.check {
@@ -77,6 +92,10 @@ public enum RxTree {
             response.status = .failure
         }
         return response
+    }
+
+    static func scanOptions(_ request: Request) -> ScanOptions {
+        ScanOptions(skipUnrelatedFiles: !request.parseEverything, cacheFile: request.cacheDirectory.map { "\($0)/\(FactsCache.fileName)" })
     }
 
     /// The text the request asks for, in its format.

@@ -10,6 +10,14 @@ public struct SourceFile: Hashable, Sendable {
     /// Relative to the scanned directory, with `/` separators.
     public var path: String
     public var absolutePath: String
+    /// Size and modification time when discovered, the cache's key.
+    public var stamp: FileStamp
+
+    public init(path: String, absolutePath: String, stamp: FileStamp) {
+        self.path = path
+        self.absolutePath = absolutePath
+        self.stamp = stamp
+    }
 }
 
 /// Finds the Swift files of a project: recursively, in sorted path order, skipping build and
@@ -31,7 +39,7 @@ public enum SourceDiscovery {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         var visited = Set<FileIdentity>()
-        if let root = FileIdentity(path: directory, followLinks: true) { visited.insert(root) }
+        if let root = FileIdentity(path: directory) { visited.insert(root) }
 
         // Depth-first with an explicit stack, children pushed in reverse so they pop in sorted order.
         var pending: [String] = [""]
@@ -50,7 +58,7 @@ public enum SourceDiscovery {
             for name in names.sorted(by: Self.pathOrder) where !isExcluded(name) {
                 let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
                 let childAbsolute = "\(directory)/\(childRelative)"
-                guard let identity = FileIdentity(path: childAbsolute, followLinks: true) else {
+                guard let identity = FileIdentity(path: childAbsolute) else {
                     if name.hasSuffix(".swift") {
                         diagnostics.append(Diagnostic(path: childRelative, message: "broken symbolic link; skipped"))
                     }
@@ -61,7 +69,7 @@ public enum SourceDiscovery {
                     if visited.insert(identity).inserted { subfolders.append(childRelative) }
                 case .regularFile where name.hasSuffix(".swift"):
                     if visited.insert(identity).inserted {
-                        files.append(SourceFile(path: childRelative, absolutePath: childAbsolute))
+                        files.append(SourceFile(path: childRelative, absolutePath: childAbsolute, stamp: identity.stamp))
                     }
                 case .regularFile, .other:
                     continue
@@ -79,7 +87,7 @@ public enum SourceDiscovery {
     }
 }
 
-/// What a path is on disk, identified by device and inode so links to one place are seen once.
+/// What a path is on disk (links followed), identified by device and inode so links to one place are seen once.
 struct FileIdentity: Hashable {
     enum Kind: Hashable {
         case directory, regularFile, other
@@ -88,11 +96,11 @@ struct FileIdentity: Hashable {
     let device: UInt64
     let inode: UInt64
     let kind: Kind
+    let stamp: FileStamp
 
-    init?(path: String, followLinks: Bool) {
+    init?(path: String) {
         var info = stat()
-        let status = followLinks ? stat(path, &info) : lstat(path, &info)
-        guard status == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         switch info.st_mode & S_IFMT {
@@ -100,5 +108,20 @@ struct FileIdentity: Hashable {
         case S_IFREG: kind = .regularFile
         default: kind = .other
         }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        stamp = FileStamp(size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
+    }
+
+    static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {
+        lhs.device == rhs.device && lhs.inode == rhs.inode
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(device)
+        hasher.combine(inode)
     }
 }

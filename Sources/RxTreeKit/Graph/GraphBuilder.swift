@@ -7,6 +7,9 @@ public enum GraphBuilder {
         public var otherTypes: [String: SourceLocation]
         /// Sorted by location.
         public var diagnostics: [Diagnostic]
+        /// Names a file must mention to possibly change this graph: every flow and view controller,
+        /// protocols that make flows, and every type or global the resolution looked for in vain.
+        public var wantedNames: Set<String>
     }
 
     /// `files` must be in path order.
@@ -87,7 +90,11 @@ public enum GraphBuilder {
         }
 
         let graph = NavigationGraph(nodes: nodes, edges: edges.sortedEdges(nodes: nodes))
-        return Result(graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted())
+        var wanted = index.missingNames.union(nodes.keys)
+        for (name, info) in index.types where info.kind == .protocol && classifier.isFlow(name) {
+            wanted.insert(name)
+        }
+        return Result(graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted(), wantedNames: wanted)
     }
 
     /// Why a value gives no edge that the user should hear about.

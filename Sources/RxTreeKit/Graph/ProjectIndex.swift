@@ -26,6 +26,8 @@ final class ProjectIndex {
     private(set) var redeclarations: [String: [SourceLocation]] = [:]
 
     private var lookupMemo: [LookupKey: String?] = [:]
+    /// Names looked up and not found: a file that declares one of them could change the graph.
+    private(set) var missingNames: Set<String> = []
 
     private struct LookupKey: Hashable {
         var name: String
@@ -98,12 +100,19 @@ final class ProjectIndex {
 
     /// The qualified name of the project type `name` written inside `context`, looking outwards
     /// through enclosing types as Swift does; typealiases are followed.
-    func lookupType(_ name: String, from context: String?) -> String? {
+    /// A name not found is remembered in `missingNames` unless `probing` (a guess such as "is
+    /// `Foo.bar` a nested type?") or a framework name.
+    func lookupType(_ name: String, from context: String?, probing: Bool = false) -> String? {
         let key = LookupKey(name: name, context: context)
-        if let memo = lookupMemo[key] { return memo }
-        lookupMemo[key] = .some(nil)  // a typealias cycle resolves to nothing
-        let found = findType(name, from: context)
-        lookupMemo[key] = .some(found)
+        let found: String?
+        if let memo = lookupMemo[key] {
+            found = memo
+        } else {
+            lookupMemo[key] = .some(nil)  // a typealias cycle resolves to nothing
+            found = findType(name, from: context)
+            lookupMemo[key] = .some(found)
+        }
+        if found == nil, !probing { noteMissing(name) }
         return found
     }
 
@@ -118,9 +127,15 @@ final class ProjectIndex {
         }
         // `MyApp.Foo` or `RxFlow.Flow`: a module-qualified name.
         if let dot = name.firstIndex(of: ".") {
-            return lookupType(String(name[name.index(after: dot)...]), from: nil)
+            return lookupType(String(name[name.index(after: dot)...]), from: nil, probing: true)
         }
         return nil
+    }
+
+    /// Records a name the resolver needed and found no declaration of.
+    func noteMissing(_ name: String) {
+        guard types[name]?.isDeclared != true, !FrameworkNames.contains(name) else { return }
+        missingNames.insert(name)
     }
 
     /// The project class that `name` inherits from, if it is one.

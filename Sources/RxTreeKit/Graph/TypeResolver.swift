@@ -78,14 +78,16 @@ final class TypeResolver {
             return propertyTypes(globals, named: name, owner: nil)
         }
         if let type = index.lookupType(name, from: context) { return [.metatype(type)] }
+        index.noteMissing(name)
         if name.first?.isUppercase == true { return [.metatype(name)] }
         return []
     }
 
     private func resolveMember(_ member: String, of base: Resolved) -> [Resolved] {
+        index.noteMissing(base.typeName)
         switch base {
         case .metatype(let type):
-            if let nested = index.lookupType("\(type).\(member)", from: nil) { return [.metatype(nested)] }
+            if let nested = index.lookupType("\(type).\(member)", from: nil, probing: true) { return [.metatype(nested)] }
             if let found = index.properties(member, on: type) {
                 return propertyTypes(found.properties, named: member, owner: found.owner)
             }
@@ -104,16 +106,18 @@ final class TypeResolver {
             return returnTypes(globals, named: name, owner: nil)
         }
         if let type = index.lookupType(name, from: context) { return [.instance(type)] }
+        index.noteMissing(name)
         // A framework type's initializer, such as `UINavigationController(rootViewController:)`.
         if name.first?.isUppercase == true { return [.instance(name)] }
         return []
     }
 
     private func resolveCall(_ name: String, on base: Resolved) -> [Resolved] {
+        index.noteMissing(base.typeName)
         switch base {
         case .metatype(let type):
             if name == "init" { return [.instance(type)] }
-            if let nested = index.lookupType("\(type).\(name)", from: nil) { return [.instance(nested)] }
+            if let nested = index.lookupType("\(type).\(name)", from: nil, probing: true) { return [.instance(nested)] }
             if let found = index.functions(name, on: type) {
                 return returnTypes(found.functions, named: name, owner: found.owner)
             }
@@ -168,6 +172,12 @@ final class TypeResolver {
 }
 
 extension TypeResolver.Resolved {
+    var typeName: String {
+        switch self {
+        case .instance(let name), .metatype(let name): return name
+        }
+    }
+
     var isInstance: Bool {
         if case .instance = self { return true }
         return false

@@ -15,6 +15,8 @@ final class FactCollector: SyntaxVisitor {
     private var variableBodies: [Bool] = []
     /// One entry per visited function-like declaration: whether it opened a body.
     private var functionBodies: [Bool] = []
+    private var valueDepth = 0
+    static let maximumValueDepth = 64
 
     init(path: String, converter: SourceLocationConverter) {
         self.converter = converter
@@ -343,7 +345,11 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Values
 
     /// Reduces an expression to what its type can be resolved from, substituting locals in scope.
+    /// Beyond `maximumValueDepth` (a 10,000-link member chain) the value is unknown.
     func value(of expression: ExprSyntax) -> ValueExpr {
+        guard valueDepth < Self.maximumValueDepth else { return .unknown }
+        valueDepth += 1
+        defer { valueDepth -= 1 }
         switch expression.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
             let name = SyntaxNames.text(reference.baseName)

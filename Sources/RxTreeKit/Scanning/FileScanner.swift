@@ -9,9 +9,11 @@ public enum FileScanner {
         case skipped(Diagnostic)
     }
 
+    static let invalidUTF8Message = "file is not valid UTF-8; skipped"
+
     public static func scan(path: String, bytes: [UInt8]) -> Outcome {
         guard isValidUTF8(bytes) else {
-            return .skipped(Diagnostic(path: path, message: "file is not valid UTF-8; skipped"))
+            return .skipped(Diagnostic(path: path, message: invalidUTF8Message))
         }
         return bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
@@ -29,6 +31,20 @@ public enum FileScanner {
     }
 
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        // Most source is ASCII: check eight bytes at a time before decoding.
+        let isASCII = bytes.withUnsafeBytes { buffer -> Bool in
+            var index = 0
+            while index + 8 <= buffer.count {
+                if buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+            while index < buffer.count {
+                if buffer[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
+        if isASCII { return true }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {

@@ -1,0 +1,34 @@
+#define _GNU_SOURCE
+#include "CSupport.h"
+#include <string.h>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+void rxtree_tune_malloc(void) {
+#if defined(__GLIBC__)
+    mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
+    mallopt(M_TOP_PAD, 64 * 1024 * 1024);
+#endif
+}
+
+
+int rxtree_contains_not_after(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length,
+                              const void *except_prefix, size_t prefix_length) {
+    const unsigned char *start = haystack;
+    const unsigned char *cursor = haystack;
+    size_t remaining = haystack_length;
+    while (remaining >= needle_length) {
+        const unsigned char *found = memmem(cursor, remaining, needle, needle_length);
+        if (found == NULL) return 0;
+        size_t offset = (size_t)(found - start);
+        if (prefix_length == 0 || offset < prefix_length ||
+            memcmp(found - prefix_length, except_prefix, prefix_length) != 0) {
+            return 1;
+        }
+        cursor = found + 1;
+        remaining = haystack_length - (offset + 1);
+    }
+    return 0;
+}

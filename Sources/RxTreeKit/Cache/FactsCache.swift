@@ -1,0 +1,137 @@
+import Foundation
+
+/// What identifies a file's content for the cache without reading it.
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int
+    public var modifiedSeconds: Int
+    public var modifiedNanoseconds: Int
+
+    public init(size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int) {
+        self.size = size
+        self.modifiedSeconds = modifiedSeconds
+        self.modifiedNanoseconds = modifiedNanoseconds
+    }
+}
+
+/// What scanning one file found, as kept in the cache.
+public enum ScanState: Equatable, Sendable {
+    case parsed(FileFacts)
+    /// Not parsed: no keyword, and no name from `wantedNames` of the run that wrote the cache.
+    case filtered
+    case skipped(Diagnostic)
+}
+
+/// Per-file scan results from an earlier run, keyed by path, size and modification time, for one
+/// version of rxtree. A missing, stale, truncated or corrupted cache reads as empty.
+public struct FactsCache: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var stamp: FileStamp
+        public var state: ScanState
+    }
+
+    public var entries: [String: Entry]
+    /// Fingerprint of the names the filtered files were checked against.
+    public var wantedFingerprint: UInt64
+
+    static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
+    /// Bump when the facts or this layout change.
+    static let layoutVersion: UInt64 = 1
+    public static let fileName = "facts-v1.bin"
+
+    /// The version plus the executable's size and modification time: a rebuilt rxtree never trusts
+    /// facts an older build wrote, even under the same version number.
+    static let toolIdentity: String = {
+        var identity = RxTree.version
+        if let executable = Bundle.main.executablePath, let file = FileIdentity(path: executable) {
+            identity += " \(file.stamp.size) \(file.stamp.modifiedSeconds).\(file.stamp.modifiedNanoseconds)"
+        }
+        return identity
+    }()
+
+    public init(entries: [String: Entry] = [:], wantedFingerprint: UInt64 = 0) {
+        self.entries = entries
+        self.wantedFingerprint = wantedFingerprint
+    }
+
+    public static func load(from path: String) -> FactsCache {
+        guard case .success(let bytes) = FileReader.bytes(atPath: path) else { return FactsCache() }
+        return (try? decode(bytes)) ?? FactsCache()
+    }
+
+    /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
+    public func save(to path: String) throws(RxTreeError) {
+        _ = try AtomicFile.save(bytes: encode(), to: path)
+    }
+
+    func encode() -> [UInt8] {
+        var writer = ByteWriter()
+        writer.append(raw: Self.magic)
+        writer.write(Self.layoutVersion)
+        writer.write(Self.toolIdentity)
+        writer.write(wantedFingerprint)
+        let paths = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        writer.write(UInt64(paths.count))
+        for path in paths {
+            guard let entry = entries[path] else { continue }
+            writer.write(path)
+            writer.write(entry.stamp.size)
+            writer.write(entry.stamp.modifiedSeconds)
+            writer.write(entry.stamp.modifiedNanoseconds)
+            switch entry.state {
+            case .parsed(let facts):
+                writer.write(UInt64(0))
+                FactsCodec.encode(facts, into: &writer)
+            case .filtered:
+                writer.write(UInt64(1))
+            case .skipped(let diagnostic):
+                writer.write(UInt64(2))
+                writer.write(diagnostic.message)
+            }
+        }
+        var bytes = writer.bytes
+        var checksum = ByteWriter()
+        checksum.write(Fingerprint.of(bytes))
+        // The checksum's length leads it at the end, so a truncated file cannot pass.
+        bytes += checksum.bytes + [UInt8(checksum.bytes.count)]
+        return bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> FactsCache {
+        guard let checksumLength = bytes.last.map(Int.init), bytes.count > checksumLength + 1 else { throw ByteReader.Malformed() }
+        let bodyEnd = bytes.count - 1 - checksumLength
+        var trailer = ByteReader(bytes, from: bodyEnd, to: bytes.count - 1)
+        guard try trailer.readUInt64() == Fingerprint.of(bytes[..<bodyEnd]) else { throw ByteReader.Malformed() }
+
+        var reader = ByteReader(bytes, to: bodyEnd)
+        guard Array(try reader.readRaw(magic.count)) == magic,
+              try reader.readUInt64() == layoutVersion,
+              try reader.readString() == toolIdentity else { throw ByteReader.Malformed() }
+        var cache = FactsCache(wantedFingerprint: try reader.readUInt64())
+        let count = try reader.readCount()
+        for _ in 0..<count {
+            let path = try reader.readString()
+            let stamp = FileStamp(size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt())
+            let state: ScanState
+            switch try reader.readUInt64() {
+            case 0: state = .parsed(try FactsCodec.decodeFacts(&reader))
+            case 1: state = .filtered
+            case 2: state = .skipped(Diagnostic(path: path, message: try reader.readString()))
+            default: throw ByteReader.Malformed()
+            }
+            cache.entries[path] = Entry(stamp: stamp, state: state)
+        }
+        guard reader.isAtEnd else { throw ByteReader.Malformed() }
+        return cache
+    }
+}
+
+/// FNV-1a, 64 bits: cheap, stable across runs and platforms (unlike `Hasher`).
+enum Fingerprint {
+    static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,32 @@
+/// Type names that belong to Apple's frameworks, the standard library or Rx, which a project does not
+/// declare: a failed lookup of one of them is no reason to parse more files.
+enum FrameworkNames {
+    /// Apple's reserved two- and three-letter prefixes, followed by a capital: `UIView`, `NSObject`, `CGRect`.
+    private static let prefixes: [String] = [
+        "UI", "NS", "CG", "CA", "CF", "AV", "MK", "WK", "SK", "SF", "PH", "CL", "CN", "UN", "GK", "SC", "AR", "MF",
+        "QL", "CK", "HK", "EK", "ASK", "SCN", "MTL", "CI",
+    ]
+
+    private static let names: Set<String> = [
+        "Any", "AnyObject", "AnyHashable", "Array", "Bool", "Calendar", "CaseIterable", "Character", "Codable",
+        "Comparable", "CustomStringConvertible", "Data", "Date", "DateFormatter", "Decimal", "Decodable", "Dictionary",
+        "Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Int16",
+        "Int32", "Int64", "Int8", "JSONDecoder", "JSONEncoder", "Locale", "Never", "Notification", "NotificationCenter",
+        "Optional", "Result", "Sendable", "Set", "String", "Substring", "TimeInterval", "UInt", "UInt16", "UInt32",
+        "UInt64", "UInt8", "URL", "URLRequest", "URLSession", "UUID", "Void",
+        "Observable", "ObservableType", "ObserverType", "PublishRelay", "BehaviorRelay", "PublishSubject",
+        "BehaviorSubject", "ReplaySubject", "Driver", "Signal", "Single", "Completable", "Maybe", "Disposable",
+        "DisposeBag", "RxViewModel", "Stepper", "Step", "Presentable", "FlowContributors", "FlowContributor",
+        "OneStepper", "CompositeStepper", "StoryboardBased", "Reusable", "NibReusable", "ViewModelBased",
+    ]
+
+    static func contains(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        if names.contains(last) { return true }
+        for prefix in prefixes where last.hasPrefix(prefix) {
+            let rest = last.dropFirst(prefix.count)
+            if let next = rest.first, next.isUppercase, rest.count > 1 { return true }
+        }
+        return false
+    }
+}

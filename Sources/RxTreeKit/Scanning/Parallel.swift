@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs work on every core, on threads with stacks large enough for swift-syntax's recursive
+/// visitors on deeply nested code (Dispatch's worker threads have 512 KiB).
+enum Parallel {
+    static let stackSize = 64 << 20
+
+    /// Calls `body` once for each index in `0..<count`, concurrently; returns when all are done.
+    static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+        let next = Counter()
+        let done = DispatchGroup()
+        for _ in 0..<workers {
+            done.enter()
+            let thread = Thread {
+                while let index = next.take(below: count) { body(index) }
+                done.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        done.wait()
+    }
+
+    /// `transform` of every element, in input order, computed concurrently.
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+        let results = ConcurrentResults<Result>(count: elements.count)
+        forEach(elements.count) { index in results.set(index, transform(elements[index])) }
+        return results.values()
+    }
+
+    /// Hands out indices to workers.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// How rxtree reaches users: installed by make, run as a SwiftPM plugin, with completions and a version.
+final class IntegrationTests: XCTestCase {
+    /// Runs a program to completion and returns what it printed.
+    private func run(_ executable: String, _ arguments: [String], in directory: URL = packageRoot) throws -> ProcessResult {
+        try runRxTree(arguments, in: directory, environment: ProcessInfo.processInfo.environment, executable: URL(fileURLWithPath: executable))
+    }
+
+    private var make: String {
+        ["/usr/bin/make", "/bin/make", "/usr/local/bin/make"].first(where: FileManager.default.isExecutableFile) ?? "/usr/bin/make"
+    }
+
+    func testMakeInstallsIntoAPrefixAndUninstalls() throws {
+        let prefix = try makeTemporaryDirectory(self)
+        let binary = productsDirectory.appendingPathComponent("rxtree").path
+        // `install-built` is `make install` minus the build, which this test run already holds the lock for.
+        let install = try run(make, ["-s", "install-built", "PREFIX=\(prefix.path)", "BIN=\(binary)"])
+        XCTAssertEqual(install.status, 0, install.stderr)
+
+        let installed = prefix.appendingPathComponent("bin/rxtree")
+        let result = try runRxTree(["AppFlow", "-L", "1", "--dir", "Fixtures/RxControllerExample"], executable: installed)
+        XCTAssertEqual(result, ProcessResult(stdout: "AppFlow\n└── MainFlow\n", stderr: "", status: 0))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/man/man1/rxtree.1").path))
+
+        // Homebrew passes `prefix=`.
+        let lowercase = try makeTemporaryDirectory(self)
+        XCTAssertEqual(try run(make, ["-s", "install-built", "prefix=\(lowercase.path)", "BIN=\(binary)"]).status, 0)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: lowercase.appendingPathComponent("bin/rxtree").path))
+
+        XCTAssertEqual(try run(make, ["-s", "uninstall", "PREFIX=\(prefix.path)"]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: installed.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/man/man1/rxtree.1").path))
+    }
+
+    func testVersionComesFromTheLibrary() throws {
+        let result = try runRxTree(["--version"])
+        XCTAssertEqual(result, ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))
+    }
+
+    func testCompletionScriptsForEveryShell() throws {
+        for (shell, marker) in [("bash", "complete -o filenames -F"), ("zsh", "#compdef rxtree"), ("fish", "complete -c 'rxtree'")] {
+            let result = try runRxTree(["--generate-completion-script", shell])
+            XCTAssertEqual(result.status, 0, shell)
+            XCTAssertTrue(result.stdout.contains(marker), "\(shell) script lacks \(marker)")
+            for option in ["--maxLevels", "--format", "--check"] {
+                XCTAssertTrue(result.stdout.contains(option.dropFirst(2)), "\(shell) script lacks \(option)")
+            }
+        }
+    }
+
+    func testHelpDescribesEveryOptionAndTheExitCodes() throws {
+        let help = try runRxTree(["--help"])
+        XCTAssertEqual(help.status, 0)
+        try assertGolden(help.stdout, named: "help.txt")
+    }
+
+    /// Builds rxtree inside a package that depends on it, so it takes a few minutes on a fresh machine.
+    func testSwiftPackagePluginPassesEveryFlagThrough() throws {
+        let swift = ProcessInfo.processInfo.environment["SWIFT_EXEC_FOR_TESTS"] ?? findSwift()
+        let package = packageRoot.appendingPathComponent("Fixtures/PluginPackage")
+        let tree = try run(swift, ["package", "--disable-sandbox", "rxtree", "AppFlow", "--maxLevels", "4", "--steps"], in: package)
+        XCTAssertEqual(tree.status, 0, tree.stderr)
+        XCTAssertEqual(tree.stdout, """
+            AppFlow
+            ├── SettingsFlow  (.settings)
+            │   └── SettingsViewController
+            └── HomeViewController  (.launch)
+                └── BannerViewController
+
+            """)
+        let missing = try run(swift, ["package", "--disable-sandbox", "rxtree", "NoSuchFlow"], in: package)
+        XCTAssertEqual(missing.status, 1)
+        // SwiftPM relays what a plugin's child process writes to stderr onto its own stdout.
+        let printed = missing.stdout + missing.stderr
+        XCTAssertTrue(printed.contains("error: no flow or view controller named 'NoSuchFlow'"), printed)
+    }
+
+    private func findSwift() -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/swift"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swift"
+    }
+}
