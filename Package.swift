@@ -46,3 +46,15 @@ let package = Package(
         ),
     ]
 )
+
+// `make fuzz` only: a libFuzzer target for FileScanner. macOS toolchains lack libFuzzer, so the
+// target exists only when the manifest is evaluated with RXTREE_FUZZ=1.
+if Context.environment["RXTREE_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "rxtree-fuzz",
+        dependencies: ["RxTreeKit"],
+        path: "Fuzz/Sources",
+        swiftSettings: [.unsafeFlags(["-sanitize=fuzzer", "-parse-as-library"])],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+    ))
+}

@@ -142,6 +142,25 @@ public enum RxTree {
         throw RxTreeError("navigation tree differs from \(path)")
     }
 
+    /// User input shown in a message, with control characters escaped so the message stays on one line.
+    static func oneLine(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
+    }
+
     /// Flows that no other flow contributes, sorted: the starting points of the app.
     public static func entryFlows(_ graph: NavigationGraph) -> [String] {
         var contributed: Set<String> = []
@@ -160,10 +179,10 @@ public enum RxTree {
         let byLastComponent = graph.sortedNodes.filter { $0.name.hasSuffix(".\(root)") }
         if byLastComponent.count == 1 { return byLastComponent[0].name }
         if let location = project.otherTypes[root] {
-            throw RxTreeError("'\(root)' (\(location.path):\(location.line)) is neither a flow nor a view controller")
+            throw RxTreeError("'\(oneLine(root))' (\(location.path):\(location.line)) is neither a flow nor a view controller")
         }
         let suggestions = NameSuggester.suggestions(for: root, among: graph.sortedNodes.map(\.name))
-        var message = "no flow or view controller named '\(root)'"
+        var message = "no flow or view controller named '\(oneLine(root))'"
         switch suggestions.count {
         case 0: break
         case 1: message += "; did you mean '\(suggestions[0])'?"

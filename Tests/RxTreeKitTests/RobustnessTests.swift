@@ -1,0 +1,104 @@
+import Foundation
+import RxTreeKit
+import XCTest
+
+/// Whatever a repository holds: a clear message and a documented exit code, never a crash or a hang.
+final class RobustnessTests: XCTestCase {
+    private let flow = """
+        final class AppFlow: Flow {
+            func navigate(to step: Step) -> FlowContributors { .viewController(HomeViewController()) }
+        }
+        final class HomeViewController: UIViewController {}
+
+        """
+
+    private func project(_ files: [String: [UInt8]]) throws -> URL {
+        let root = try makeTemporaryDirectory(self)
+        for (path, bytes) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return root
+    }
+
+    private func rxtree(_ arguments: [String], in directory: URL) throws -> ProcessResult {
+        try runRxTree(arguments + ["--dir", directory.path, "--no-cache"])
+    }
+
+    private let expectedTree = ProcessResult(stdout: "AppFlow\n└── HomeViewController\n", stderr: "", status: 0)
+
+    func testHostileFileContentsAreScannedWithoutCrashing() throws {
+        let deep = 10_000
+        let hostile: [String: [UInt8]] = [
+            "Nul.swift": Array("let a = 1\u{0}\u{0}class Nul: UIViewController {}\u{0}".utf8),
+            "OneLine.swift": Array(("let x = [" + String(repeating: "1, ", count: 3_500_000) + "1]").utf8),
+            "Parens.swift": Array(("let p = " + String(repeating: "(", count: deep) + "1" + String(repeating: ")", count: deep)).utf8),
+            "Brackets.swift": Array(("let b = " + String(repeating: "[", count: deep) + String(repeating: "]", count: deep)).utf8),
+            "Braces.swift": Array(("func f() " + String(repeating: "{", count: deep)).utf8),
+            "Chain.swift": Array(("final class Chain: Flow { func navigate(to step: Step) -> FlowContributors { .viewController(a"
+                + String(repeating: ".b", count: deep) + ") } }").utf8),
+            "Unterminated.swift": Array("let s = \"\"\"\nclass Ghost: UIViewController {}\n".utf8),
+        ]
+        var files = hostile
+        files["App.swift"] = Array(flow.utf8)
+        let root = try project(files)
+        XCTAssertGreaterThan(hostile["OneLine.swift"]?.count ?? 0, 10_000_000)
+        let result = try rxtree(["AppFlow"], in: root)
+        XCTAssertEqual(result.stdout, expectedTree.stdout)
+        XCTAssertEqual(result.status, 0)
+        // The member chain is cut where it gets too deep to follow, and said so.
+        XCTAssertEqual(result.stderr, "Chain.swift:1:94: warning: cannot resolve the type of 'a.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b...' contributed by Chain; no edge drawn\n")
+    }
+
+    func testFoldersNamedLikeSwiftFilesAndBrokenLinks() throws {
+        let root = try project(["App.swift": Array(flow.utf8), "Folder.swift/Inner.txt": []])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.swift").path, withDestinationPath: "Missing.swift")
+        let result = try rxtree(["AppFlow"], in: root)
+        XCTAssertEqual(result, ProcessResult(stdout: expectedTree.stdout, stderr: "Gone.swift: warning: broken symbolic link; skipped\n", status: 0))
+    }
+
+    func testAnUnreadableFileIsSkippedWithAWarning() throws {
+        let root = try project(["App.swift": Array(flow.utf8), "Secret.swift": Array("class Secret: UIViewController {}".utf8)])
+        let secret = root.appendingPathComponent("Secret.swift").path
+        XCTAssertEqual(chmod(secret, 0), 0)
+        var arguments = ["AppFlow", "--dir", root.path, "--no-cache"]
+        var executable: URL? = nil
+        if geteuid() == 0 {
+            // Root reads anything: run as nobody instead, which the temporary folder lets in.
+            let setpriv = try XCTUnwrap(["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile), "setpriv (util-linux) is needed to test as root")
+            XCTAssertEqual(chmod(root.path, 0o755), 0)
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", productsDirectory.appendingPathComponent("rxtree").path] + arguments
+            executable = URL(fileURLWithPath: setpriv)
+        }
+        let result = try runRxTree(arguments, executable: executable)
+        XCTAssertEqual(result, ProcessResult(stdout: expectedTree.stdout, stderr: "Secret.swift: warning: cannot read file (Permission denied); skipped\n", status: 0))
+    }
+
+    func testAFileDeletedDuringTheScanIsSkippedWithAWarning() {
+        let stamp = FileStamp(size: 10, modifiedSeconds: 0, modifiedNanoseconds: 0)
+        let gone = SourceFile(path: "Gone.swift", absolutePath: "/nonexistent-\(UUID().uuidString)/Gone.swift", stamp: stamp)
+        let result = ProjectScanner.scan([gone])
+        XCTAssertEqual(result.diagnostics.map(\.formatted), ["Gone.swift: warning: cannot read file (No such file or directory); skipped"])
+        XCTAssertTrue(result.facts.isEmpty)
+    }
+
+    func testAnEmptyDirectory() throws {
+        let root = try makeTemporaryDirectory(self)
+        let result = try rxtree(["AppFlow"], in: root)
+        XCTAssertEqual(result, ProcessResult(stdout: "", stderr: "error: no Swift files found in '\(root.path)'\n", status: 1))
+    }
+
+    func testRootNamesWithOddCharactersGetOneLineErrors() throws {
+        let root = try project(["App.swift": Array(flow.utf8)])
+        let cases: [(String, String)] = [
+            ("App Flow; rm -rf /", "error: no flow or view controller named 'App Flow; rm -rf /'\n"),
+            ("App\nFlow", "error: no flow or view controller named 'App\\nFlow'; did you mean 'AppFlow'?\n"),
+            ("Äpp🚀Flow", "error: no flow or view controller named 'Äpp🚀Flow'; did you mean 'AppFlow'?\n"),
+            ("'", "error: no flow or view controller named '''\n"),
+        ]
+        for (name, message) in cases {
+            XCTAssertEqual(try rxtree([name], in: root), ProcessResult(stdout: "", stderr: message, status: 1), name)
+        }
+    }
+}
