@@ -12,7 +12,7 @@ BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/rxtree
 # run directly: its plugin builds with other settings and would recompile swift-syntax every time.
 MANPAGE = .build/man/rxtree.1
 
-.PHONY: build man run test test-deps golden install install-built uninstall bench clean
+.PHONY: build man run test test-deps golden install install-built uninstall bench corpus-check clean fuzz
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product rxtree
@@ -49,8 +49,39 @@ install-built:
 	install -m 0755 "$(BIN)" "$(DESTDIR)$(BINDIR)/rxtree"
 	@if [ -f "$(MANPAGE)" ]; then install -d "$(DESTDIR)$(MANDIR)" && install -m 0644 "$(MANPAGE)" "$(DESTDIR)$(MANDIR)/rxtree.1"; fi
 
+# Benchmarks on generated projects (Benchmarks/README.md); BENCH_ARGS="--sizes 1000 --runs 3" for a quick one.
+bench: build
+	$(SWIFT) build $(BUILD_FLAGS) --product rxtree-parse-baseline
+	python3 Benchmarks/bench.py --bin "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)" $(BENCH_ARGS)
+
+# rxtree --list over every package of the offline package mirror; CI runs a sample.
+corpus-check: build
+	RXTREE="$(BIN)" bash scripts/corpus-check.sh $(CORPUS_ARGS)
+
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/rxtree" "$(DESTDIR)$(MANDIR)/rxtree.1"
+
+# libFuzzer on FileScanner.scan (Linux toolchains; macOS ones lack libFuzzer). RXTREE_FUZZ=1 adds
+# the rxtree-fuzz target to the manifest. Its own scratch path, as -sanitize=fuzzer compiles every
+# module (RxTreeKit, SwiftParser, SwiftSyntax) with coverage instrumentation; only rxtree-fuzz is
+# linked, with libFuzzer's runtime. It mutates a copy of the seed corpus, in $(FUZZ_DIR)/corpus.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR = .build-fuzz
+FUZZ_BUILD_FLAGS = -c release --scratch-path $(FUZZ_DIR) -Xswiftc -sanitize=fuzzer
+
+fuzz:
+	RXTREE_FUZZ=1 $(SWIFT) build $(FUZZ_BUILD_FLAGS) --product rxtree-fuzz
+	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	cp Fuzz/corpus/* $(FUZZ_DIR)/corpus/
+	@touch $(FUZZ_DIR)/fuzz-started
+	@bin="$$(RXTREE_FUZZ=1 $(SWIFT) build $(FUZZ_BUILD_FLAGS) --show-bin-path)/rxtree-fuzz"; \
+	echo "$$bin -max_total_time=$(FUZZ_SECONDS) ... $(FUZZ_DIR)/corpus"; \
+	SWIFT_BACKTRACE=enable=no "$$bin" -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -timeout=20 $(FUZZ_ARGS) \
+		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus || { \
+		status=$$?; echo "fuzz: rxtree-fuzz failed (exit $$status). Failing input(s):"; \
+		find $(FUZZ_DIR)/crashes -type f -newer $(FUZZ_DIR)/fuzz-started; \
+		echo "Reproduce with: $$bin <input>; minimise with: $$bin -minimize_crash=1 -runs=10000 <input>"; \
+		exit $$status; }
 
 clean:
 	rm -rf .build

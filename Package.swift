@@ -39,6 +39,12 @@ let package = Package(
             ),
             dependencies: ["rxtree"]
         ),
+        // `make bench`'s parse-only baseline.
+        .executableTarget(
+            name: "rxtree-parse-baseline",
+            dependencies: ["RxTreeKit"],
+            path: "Benchmarks/Sources/rxtree-parse-baseline"
+        ),
         .testTarget(
             name: "RxTreeKitTests",
             dependencies: ["RxTreeKit"],

@@ -220,7 +220,8 @@ final class FactCollector: SyntaxVisitor {
     private func recordImplicitReturn(_ items: CodeBlockItemListSyntax) {
         guard let body = bodyStack.last, body.closureDepth == 0, items.count == 1,
               let item = items.first, case .expr(let expr) = item.item else { return }
-        body.body.returnValues.append(value(of: expr))
+        let value = value(of: expr)
+        if value != .unknown { body.body.returnValues.append(value) }
     }
 
     // MARK: Scopes
@@ -280,7 +281,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let body = bodyStack.last, body.closureDepth == 0, let expression = node.expression {
-            body.body.returnValues.append(value(of: expression))
+            let value = value(of: expression)
+            if value != .unknown { body.body.returnValues.append(value) }
         }
         return .visitChildren
     }
@@ -335,8 +337,10 @@ final class FactCollector: SyntaxVisitor {
                 location: location(of: argument)
             ))
         case .other:
-            if isSelfReceiver, !name.isEmpty {
-                body.body.calls.append(MethodCall(name: name, steps: body.currentSteps))
+            // Methods are lower-case; `Foo(...)` initialisers cannot lead to more contributions.
+            if isSelfReceiver, let first = name.first, !first.isUppercase {
+                let call = MethodCall(name: name, steps: body.currentSteps)
+                if !body.body.calls.contains(call) { body.body.calls.append(call) }
             }
         }
         return .visitChildren

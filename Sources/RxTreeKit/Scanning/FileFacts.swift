@@ -78,7 +78,7 @@ public struct CodeBody: Codable, Sendable, Equatable {
     }
 }
 
-public struct MethodCall: Codable, Sendable, Equatable {
+public struct MethodCall: Codable, Sendable, Equatable, Hashable {
     public var name: String
     /// Step cases (`.friends`) of the `switch` cases enclosing the call.
     public var steps: [String]

@@ -118,7 +118,10 @@ public enum ProjectScanner {
             }
             updated.entries[file.path] = FactsCache.Entry(stamp: file.stamp, state: state)
         }
-        if let cacheFile = options.cacheFile {
+        // Rewriting an unchanged cache would only cost time.
+        let unchanged = statistics.fromCache == files.count && statistics.rounds == 0
+            && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == files.count
+        if let cacheFile = options.cacheFile, !unchanged {
             // A cache that cannot be written only makes the next run slower.
             statistics.time("cache-save") {
                 let folder = (cacheFile as NSString).deletingLastPathComponent

@@ -1,0 +1,10 @@
+//
+//  AppStep.swift
+//  RxControllerExample
+//
+
+import RxFlow
+
+enum AppStep: Step {
+    case main
+}

@@ -1,0 +1,9 @@
+#if true
+#if false
+class X: Flow {}
+#elseif os(iOS)
+class Y: UIViewController {}
+#else
+#endif
+#endif
+#if

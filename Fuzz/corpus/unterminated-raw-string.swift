@@ -1,0 +1,2 @@
+let r = ##"never \##(closed)#"
+/* open comment /* nested

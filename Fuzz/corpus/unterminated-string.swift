@@ -1,0 +1,3 @@
+let s = "abc\(x + "def
+let t = """
+  multi

@@ -1,0 +1,21 @@
+import CSupport
+import SwiftParser
+
+/// The benchmark's floor for parsing: every Swift file through `Parser.parse` on all cores, nothing else.
+public enum ParseBaseline {
+    public struct Result: Sendable {
+        public var files: Int
+        public var bytes: Int
+    }
+
+    public static func run(directory: String) -> Result {
+        rxtree_tune_malloc()
+        let files = SourceDiscovery.swiftFiles(in: directory).files
+        let sizes = Parallel.map(files) { file -> Int in
+            guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return 0 }
+            bytes.withUnsafeBufferPointer { buffer in _ = Parser.parse(source: buffer) }
+            return bytes.count
+        }
+        return Result(files: files.count, bytes: sizes.reduce(0, +))
+    }
+}
