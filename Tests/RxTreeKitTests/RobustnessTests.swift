@@ -51,6 +51,25 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(result.stderr, "Chain.swift:1:94: warning: cannot resolve the type of 'a.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b...' contributed by Chain; no edge drawn\n")
     }
 
+    /// `a = a` forty times once doubled the local's value at every line and never finished.
+    func testSelfAssignmentsAndChainedTernariesStayLinear() throws {
+        var doubling = ["final class F: Flow {", "  func navigate(to step: Step) -> FlowContributors {", "    var a = A()"]
+        doubling += Array(repeating: "    a = a", count: 40)
+        doubling += ["    return .viewController(a)", "  }", "}", "final class A: UIViewController {}"]
+        var ternaries = ["final class G: Flow {", "  func navigate(to step: Step) -> FlowContributors {", "    let v0 = A()"]
+        ternaries += (1..<40).map { "    let v\($0) = c ? v\($0 - 1) : v\($0 - 1)" }
+        ternaries += ["    return .viewController(v39)", "  }", "}"]
+        let root = try project([
+            "F.swift": Array(doubling.joined(separator: "\n").utf8),
+            "G.swift": Array(ternaries.joined(separator: "\n").utf8),
+        ])
+        XCTAssertEqual(try rxtree(["F"], in: root), ProcessResult(
+            stdout: "F\n└── A\n",
+            stderr: "G.swift:43:28: warning: cannot resolve the type of 'v39' contributed by G; no edge drawn\n",
+            status: 0
+        ))
+    }
+
     func testFoldersNamedLikeSwiftFilesAndBrokenLinks() throws {
         let root = try project(["App.swift": Array(flow.utf8), "Folder.swift/Inner.txt": []])
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.swift").path, withDestinationPath: "Missing.swift")

@@ -339,8 +339,7 @@ final class FactCollector: SyntaxVisitor {
         case .other:
             // Methods are lower-case; `Foo(...)` initialisers cannot lead to more contributions.
             if isSelfReceiver, let first = name.first, !first.isUppercase {
-                let call = MethodCall(name: name, steps: body.currentSteps)
-                if !body.body.calls.contains(call) { body.body.calls.append(call) }
+                body.record(MethodCall(name: name, steps: body.currentSteps))
             }
         }
         return .visitChildren
@@ -481,6 +480,7 @@ final class TypeBuilder {
 final class BodyBuilder {
     var body = CodeBody()
     var scopes: [[String: LocalBinding]] = [[:]]
+    private var recordedCalls: Set<MethodCall> = []
     var caseStack: [[String]] = []
     var closureDepth = 0
 
@@ -492,9 +492,19 @@ final class BodyBuilder {
     func pushScope() { scopes.append([:]) }
     func popScope() { if scopes.count > 1 { scopes.removeLast() } }
 
+    /// Values stored in locals are capped: `a = a` repeated, or `let b = c ? a : a` chained, would
+    /// otherwise double the value at every line.
+    static let maximumBindingSize = 256
+
     func bind(_ name: String, _ binding: LocalBinding) {
         guard !name.isEmpty else { return }
+        var binding = binding
+        binding.values = binding.values.map { $0.nodeCount(upTo: Self.maximumBindingSize) < Self.maximumBindingSize ? $0 : .unknown }
         scopes[scopes.count - 1][name] = binding
+    }
+
+    func record(_ call: MethodCall) {
+        if recordedCalls.insert(call).inserted { body.calls.append(call) }
     }
 
     func lookup(_ name: String) -> LocalBinding? {
@@ -507,7 +517,11 @@ final class BodyBuilder {
     /// Adds a value to the local `name`; false when no such local is in scope.
     func assign(_ name: String, _ value: ValueExpr) -> Bool {
         for index in scopes.indices.reversed() where scopes[index][name] != nil {
-            scopes[index][name]?.values.append(value)
+            let fits = value.nodeCount(upTo: Self.maximumBindingSize) < Self.maximumBindingSize
+            // A local assigned over and over (in a loop body, say) keeps a bounded list of candidates.
+            if scopes[index][name]?.values.count ?? 0 < 32 {
+                scopes[index][name]?.values.append(fits ? value : .unknown)
+            }
             return true
         }
         return false

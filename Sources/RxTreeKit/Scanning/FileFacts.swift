@@ -128,3 +128,23 @@ public indirect enum ValueExpr: Codable, Sendable, Hashable {
     case oneOf([ValueExpr])
     case unknown
 }
+
+extension ValueExpr {
+    /// The number of nodes, counting shared parts each time they occur, but never past `limit`:
+    /// the walk stops there, so it costs at most `limit` steps however large the value is.
+    func nodeCount(upTo limit: Int) -> Int {
+        var count = 0
+        var pending: [ValueExpr] = [self]
+        while let next = pending.popLast() {
+            count += 1
+            if count >= limit { return limit }
+            switch next {
+            case .member(let base, _): pending.append(base)
+            case .call(let base?, _): pending.append(base)
+            case .binding(_, let values), .oneOf(let values): pending.append(contentsOf: values)
+            case .name, .selfValue, .implicitMember, .call(nil, _), .implicitCall, .typed, .unknown: break
+            }
+        }
+        return count
+    }
+}
