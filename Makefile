@@ -6,7 +6,8 @@ BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man/man1
 BUILD_FLAGS = -c $(CONFIG)
 # Tests use only public API; testable imports would change the flags and rebuild swift-syntax.
-TEST_FLAGS = --disable-testable-imports
+# All tests are XCTest; Swift Testing would only add a "0 tests" summary after XCTest's.
+TEST_FLAGS = --disable-testable-imports --disable-swift-testing
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/rxtree
 # Written by swift-argument-parser's generate-manual tool from rxtree's own help text. The tool is
 # run directly: its plugin builds with other settings and would recompile swift-syntax every time.
@@ -76,7 +77,7 @@ fuzz:
 	@touch $(FUZZ_DIR)/fuzz-started
 	@bin="$$(RXTREE_FUZZ=1 $(SWIFT) build $(FUZZ_BUILD_FLAGS) --show-bin-path)/rxtree-fuzz"; \
 	echo "$$bin -max_total_time=$(FUZZ_SECONDS) ... $(FUZZ_DIR)/corpus"; \
-	SWIFT_BACKTRACE=enable=no "$$bin" -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -timeout=20 $(FUZZ_ARGS) \
+	SWIFT_BACKTRACE=enable=no "$$bin" -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -timeout=20 -print_final_stats=1 $(FUZZ_ARGS) \
 		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus || { \
 		status=$$?; echo "fuzz: rxtree-fuzz failed (exit $$status). Failing input(s):"; \
 		find $(FUZZ_DIR)/crashes -type f -newer $(FUZZ_DIR)/fuzz-started; \
