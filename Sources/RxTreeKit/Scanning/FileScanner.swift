@@ -15,12 +15,17 @@ public enum FileScanner {
         guard isValidUTF8(bytes) else {
             return .skipped(Diagnostic(path: path, message: invalidUTF8Message))
         }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return .scanned(facts(path: path, validUTF8: bytes))
+    }
+
+    /// Parses bytes already known to be valid UTF-8.
+    static func facts(path: String, validUTF8 bytes: [UInt8]) -> FileFacts {
+        bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let collector = FactCollector(path: path, converter: converter)
             collector.walk(tree)
-            return .scanned(collector.facts)
+            return collector.facts
         }
     }
 

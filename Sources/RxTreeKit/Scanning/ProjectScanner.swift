@@ -156,10 +156,7 @@ public enum ProjectScanner {
                 return .skipped(Diagnostic(path: file.path, message: FileScanner.invalidUTF8Message))
             }
             guard admit(bytes) else { return .filtered }
-            switch FileScanner.scan(path: file.path, bytes: bytes) {
-            case .scanned(let facts): return .parsed(facts)
-            case .skipped(let diagnostic): return .skipped(diagnostic)
-            }
+            return .parsed(FileScanner.facts(path: file.path, validUTF8: bytes))
         }
     }
 }
