@@ -54,13 +54,14 @@ let package = Package(
 )
 
 // `make fuzz` only: a libFuzzer target for FileScanner. macOS toolchains lack libFuzzer, so the
-// target exists only when the manifest is evaluated with RXTREE_FUZZ=1.
+// target exists only when the manifest is evaluated with RXTREE_FUZZ=1. lld, as its `--defsym`
+// lets SwiftPM's `main=rxtree_fuzz_main` replace libFuzzer's own `main` (gold calls it a duplicate).
 if Context.environment["RXTREE_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "rxtree-fuzz",
         dependencies: ["RxTreeKit"],
         path: "Fuzz/Sources",
-        swiftSettings: [.unsafeFlags(["-sanitize=fuzzer", "-parse-as-library"])],
-        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+        swiftSettings: [.unsafeFlags(["-sanitize=fuzzer"]), .enableExperimentalFeature("Extern")],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]
     ))
 }
