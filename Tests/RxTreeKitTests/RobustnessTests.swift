@@ -70,6 +70,23 @@ final class RobustnessTests: XCTestCase {
         ))
     }
 
+    /// Inputs the fuzzer found (Fuzz/regressions): 30 nested `[` (exponential in swift-syntax) and a
+    /// 400,000-link `a!!!…` chain (a stack overflow on 64 MiB stacks).
+    func testFuzzerRegressionsFinishWithoutCrashing() throws {
+        let regressions = packageRoot.appendingPathComponent("Fuzz/regressions")
+        var files: [String: [UInt8]] = ["App.swift": Array(flow.utf8)]
+        for name in try FileManager.default.contentsOfDirectory(atPath: regressions.path).sorted() {
+            files[name] = try Array(Data(contentsOf: regressions.appendingPathComponent(name)))
+        }
+        let root = try project(files)
+        let result = try rxtree(["AppFlow", "--no-skip"], in: root)
+        XCTAssertEqual(result, ProcessResult(
+            stdout: expectedTree.stdout,
+            stderr: "timeout-exponential-nested-square-brackets.swift: warning: file nests '[' 30 levels deep, more than swift-syntax parses in reasonable time (16); skipped\n",
+            status: 0
+        ))
+    }
+
     func testFoldersNamedLikeSwiftFilesAndBrokenLinks() throws {
         let root = try project(["App.swift": Array(flow.utf8), "Folder.swift/Inner.txt": []])
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.swift").path, withDestinationPath: "Missing.swift")

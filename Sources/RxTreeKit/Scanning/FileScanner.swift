@@ -15,7 +15,28 @@ public enum FileScanner {
         guard isValidUTF8(bytes) else {
             return .skipped(Diagnostic(path: path, message: invalidUTF8Message))
         }
+        if let problem = unparseable(path: path, bytes: bytes) { return .skipped(problem) }
         return .scanned(facts(path: path, validUTF8: bytes))
+    }
+
+    /// swift-syntax 603 parses `[` nested N deep in time exponential in N (each level is tried as an
+    /// inline-array type, then parsed again): 24 levels take seconds, 40 would take days.
+    static let maximumBracketDepth = 16
+
+    /// Why a file cannot be parsed in reasonable time, found with a byte scan; nil when it can.
+    static func unparseable(path: String, bytes: [UInt8]) -> Diagnostic? {
+        var depth = 0
+        var deepest = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]"), depth > 0 {
+                depth -= 1
+            }
+        }
+        guard deepest > maximumBracketDepth else { return nil }
+        return Diagnostic(path: path, message: "file nests '[' \(deepest) levels deep, more than swift-syntax parses in reasonable time (\(maximumBracketDepth)); skipped")
     }
 
     /// Parses bytes already known to be valid UTF-8.

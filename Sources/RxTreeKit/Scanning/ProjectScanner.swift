@@ -156,6 +156,7 @@ public enum ProjectScanner {
                 return .skipped(Diagnostic(path: file.path, message: FileScanner.invalidUTF8Message))
             }
             guard admit(bytes) else { return .filtered }
+            if let problem = FileScanner.unparseable(path: file.path, bytes: bytes) { return .skipped(problem) }
             return .parsed(FileScanner.facts(path: file.path, validUTF8: bytes))
         }
     }
