@@ -74,6 +74,9 @@ fuzz:
 	RXTREE_FUZZ=1 $(SWIFT) build $(FUZZ_BUILD_FLAGS) --product rxtree-fuzz
 	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
 	cp Fuzz/corpus/* $(FUZZ_DIR)/corpus/
+	@# The fixture projects seed the fuzzer too, each named after its path so names cannot collide.
+	@find Fixtures -name '*.swift' -type f -not -path '*/.build/*' | while read -r f; do \
+		cp "$$f" "$(FUZZ_DIR)/corpus/$$(echo "$$f" | tr '/' '_')"; done
 	@touch $(FUZZ_DIR)/fuzz-started
 	@bin="$$(RXTREE_FUZZ=1 $(SWIFT) build $(FUZZ_BUILD_FLAGS) --show-bin-path)/rxtree-fuzz"; \
 	echo "$$bin -max_total_time=$(FUZZ_SECONDS) ... $(FUZZ_DIR)/corpus"; \
