@@ -98,7 +98,9 @@ final class RobustnessTests: XCTestCase {
         let root = try project(["App.swift": Array(flow.utf8), "Secret.swift": Array("class Secret: UIViewController {}".utf8)])
         let secret = root.appendingPathComponent("Secret.swift").path
         XCTAssertEqual(chmod(secret, 0), 0)
-        var arguments = ["AppFlow", "--dir", root.path, "--no-cache"]
+        let cache = try makeTemporaryDirectory(self)
+        XCTAssertEqual(chmod(cache.path, 0o777), 0)
+        var arguments = ["AppFlow", "--dir", root.path, "--cache-dir", cache.path]
         var executable: URL? = nil
         if geteuid() == 0 {
             // Root reads anything: run as nobody instead, which the temporary folder lets in.
@@ -109,6 +111,9 @@ final class RobustnessTests: XCTestCase {
         }
         let result = try runRxTree(arguments, executable: executable)
         XCTAssertEqual(result, ProcessResult(stdout: expectedTree.stdout, stderr: "Secret.swift: warning: cannot read file (Permission denied); skipped\n", status: 0))
+        // Permissions change no size or modification time: the failure must not have been cached.
+        XCTAssertEqual(chmod(secret, 0o644), 0)
+        XCTAssertEqual(try runRxTree(arguments, executable: executable), ProcessResult(stdout: expectedTree.stdout, stderr: "", status: 0))
     }
 
     func testAFileDeletedDuringTheScanIsSkippedWithAWarning() {

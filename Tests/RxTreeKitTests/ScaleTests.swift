@@ -46,8 +46,11 @@ final class ScaleTests: XCTestCase {
 
     // MARK: Cache
 
-    /// The run's output without its statistics, and how many files came from the cache, of how many.
-    private func cachedRun(_ project: URL, cache: URL, _ extra: [String] = []) throws -> (result: ProcessResult, fromCache: Int, files: Int) {
+    /// The run's output without its statistics, how many files came from the cache, of how many, and
+    /// whether the finished graph did.
+    private func cachedRun(
+        _ project: URL, cache: URL, _ extra: [String] = []
+    ) throws -> (result: ProcessResult, fromCache: Int, files: Int, graphFromCache: Bool) {
         let result = try run(["AppFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"] + extra)
         var output = result
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
@@ -56,7 +59,11 @@ final class ScaleTests: XCTestCase {
         let words = stats.split(separator: " ")
         let fromCache = words.firstIndex(of: "from").flatMap { Int(words[$0 - 1]) } ?? -1
         let files = words.count > 1 ? Int(words[1]) ?? -1 : -1
-        return (output, fromCache, files)
+        return (output, fromCache, files, stats.contains("graph from cache"))
+    }
+
+    private func cacheContents(_ cache: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
     }
 
     private func copyFixture(_ name: String) throws -> URL {
@@ -74,11 +81,24 @@ final class ScaleTests: XCTestCase {
         let cold = try cachedRun(project, cache: cache)
         XCTAssertEqual(cold.result, expected)
         XCTAssertEqual(cold.fromCache, 0)
+        XCTAssertFalse(cold.graphFromCache)
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
         let warm = try cachedRun(project, cache: cache)
         XCTAssertEqual(warm.result, expected)
         XCTAssertEqual(warm.fromCache, warm.files)
         XCTAssertEqual(warm.files, 31)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path), [FactsCache.fileName])
+        XCTAssertTrue(warm.graphFromCache)
+        // Without the finished graph, the per-file facts still spare every parse, and the graph is memoised again.
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("graph-v1.bin"))
+        let factsOnly = try cachedRun(project, cache: cache)
+        XCTAssertEqual(factsOnly.result, expected)
+        XCTAssertEqual(factsOnly.fromCache, factsOnly.files)
+        XCTAssertFalse(factsOnly.graphFromCache)
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
+        // Another root is another question: its graph is not the memoised one.
+        let otherRoot = try run(["MainFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
+        XCTAssertFalse(otherRoot.stderr.contains("graph from cache"))
+        XCTAssertEqual(otherRoot.stdout, try run(["MainFlow", "--dir", project.path, "--no-cache"]).stdout)
     }
 
     func testChangedFilesAreRescanned() throws {
@@ -91,6 +111,7 @@ final class ScaleTests: XCTestCase {
         try source.write(to: flow, atomically: false, encoding: .utf8)
         let warm = try cachedRun(project, cache: cache, ["-L", "2"])
         XCTAssertEqual(warm.fromCache, warm.files - 1)
+        XCTAssertFalse(warm.graphFromCache)
         XCTAssertEqual(warm.result.stdout, "AppFlow\n└── MainFlow\n    ├── ProfileFlow\n    └── MainViewController\n")
     }
 
@@ -99,23 +120,38 @@ final class ScaleTests: XCTestCase {
         let cache = try makeTemporaryDirectory(self)
         let expected = try cachedRun(project, cache: cache).result
         let file = cache.appendingPathComponent(FactsCache.fileName)
+        let graph = cache.appendingPathComponent("graph-v1.bin")
         let valid = try Data(contentsOf: file)
+        let validGraph = try Data(contentsOf: graph)
 
-        var corrupted = valid
-        corrupted[corrupted.count / 2] ^= 0xFF
-        let damaged: [(String, Data)] = [
-            ("truncated", valid.prefix(valid.count / 2)),
-            ("corrupted", corrupted),
-            ("empty", Data()),
-            ("foreign", Data("not a cache at all".utf8)),
-        ]
-        for (name, bytes) in damaged {
+        func damaged(_ valid: Data) -> [(String, Data)] {
+            var corrupted = valid
+            corrupted[corrupted.count / 2] ^= 0xFF
+            return [
+                ("truncated", valid.prefix(valid.count / 2)),
+                ("corrupted", corrupted),
+                ("empty", Data()),
+                ("foreign", Data("not a cache at all".utf8)),
+            ]
+        }
+        for (name, bytes) in damaged(valid) {
             try bytes.write(to: file)
+            // Without the memoised graph, so that the facts cache is what is read.
+            try FileManager.default.removeItem(at: graph)
             let run = try cachedRun(project, cache: cache)
             XCTAssertEqual(run.result, expected, name)
             XCTAssertEqual(run.fromCache, 0, "\(name) cache was trusted")
             XCTAssertEqual(try Data(contentsOf: file), valid, "\(name) cache was not rebuilt")
         }
+        for (name, bytes) in damaged(validGraph) {
+            try bytes.write(to: graph)
+            let run = try cachedRun(project, cache: cache)
+            XCTAssertEqual(run.result, expected, name)
+            XCTAssertFalse(run.graphFromCache, "\(name) graph was trusted")
+            XCTAssertEqual(run.fromCache, run.files, name)
+            XCTAssertEqual(try Data(contentsOf: graph), validGraph, "\(name) graph was not rebuilt")
+        }
+        try FileManager.default.removeItem(at: graph)
         // A folder where the cache file should be: still a correct answer.
         try FileManager.default.removeItem(at: file)
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
@@ -135,12 +171,36 @@ final class ScaleTests: XCTestCase {
         }
     }
 
+    func testEveryPrefixOfAMemoisedGraphIsRejectedWithoutTrapping() throws {
+        let fixture = packageRoot.appendingPathComponent("Fixtures/RxControllerExample").path
+        let directory = try makeTemporaryDirectory(self)
+        let options = ScanOptions(graphFile: directory.appendingPathComponent(GraphMemo.fileName).path)
+        let project = try Project.load(directory: fixture, root: "AppFlow", options: options)
+        let files = SourceDiscovery.swiftFiles(in: fixture).files
+        let key = GraphMemo.key(files: files, skipUnrelatedFiles: true, extraNames: ["AppFlow"])
+        let path = try XCTUnwrap(options.graphFile)
+        let memo = try XCTUnwrap(GraphMemo.load(from: path, key: key))
+        XCTAssertEqual(memo.graph, project.graph)
+        XCTAssertEqual(memo.otherTypes, project.otherTypes)
+        XCTAssertEqual(memo.diagnostics, project.diagnostics)
+        XCTAssertNil(GraphMemo.load(from: path, key: key &+ 1))
+        let reloaded = try Project.load(directory: fixture, root: "AppFlow", options: options)
+        XCTAssertTrue(reloaded.statistics.graphFromCache)
+        XCTAssertEqual(reloaded.graph, project.graph)
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 300)) {
+            try bytes.prefix(length).write(to: URL(fileURLWithPath: path))
+            XCTAssertNil(GraphMemo.load(from: path, key: key), "a \(length)-byte prefix was accepted")
+        }
+    }
+
     func testTwoProcessesSharingACacheBothPrintTheRightTree() throws {
         let project = try copyFixture("RxFlowDemo")
         let cache = try makeTemporaryDirectory(self)
         let expected = try run(["AppFlow", "--dir", project.path, "--no-cache"])
         for _ in 0..<3 {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent(FactsCache.fileName))
+            try? FileManager.default.removeItem(at: cache.appendingPathComponent("graph-v1.bin"))
             let results = ConcurrentBox()
             let group = DispatchGroup()
             for _ in 0..<2 {
@@ -151,7 +211,7 @@ final class ScaleTests: XCTestCase {
             group.wait()
             XCTAssertEqual(results.values, [expected, expected])
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path), [FactsCache.fileName])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
     }
 
     func testNoCacheWritesNothing() throws {

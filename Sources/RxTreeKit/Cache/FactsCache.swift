@@ -64,10 +64,7 @@ public struct FactsCache: Sendable {
     }
 
     func encode() -> [UInt8] {
-        var writer = ByteWriter()
-        writer.append(raw: Self.magic)
-        writer.write(Self.layoutVersion)
-        writer.write(Self.toolIdentity)
+        var writer = SealedFile.writer(magic: Self.magic, layoutVersion: Self.layoutVersion)
         writer.write(wantedFingerprint)
         let paths = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         writer.write(UInt64(paths.count))
@@ -88,24 +85,11 @@ public struct FactsCache: Sendable {
                 writer.write(diagnostic.message)
             }
         }
-        var bytes = writer.bytes
-        var checksum = ByteWriter()
-        checksum.write(Fingerprint.of(bytes))
-        // The checksum's length leads it at the end, so a truncated file cannot pass.
-        bytes += checksum.bytes + [UInt8(checksum.bytes.count)]
-        return bytes
+        return SealedFile.seal(writer)
     }
 
     static func decode(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> FactsCache {
-        guard let checksumLength = bytes.last.map(Int.init), bytes.count > checksumLength + 1 else { throw ByteReader.Malformed() }
-        let bodyEnd = bytes.count - 1 - checksumLength
-        var trailer = ByteReader(bytes, from: bodyEnd, to: bytes.count - 1)
-        guard try trailer.readUInt64() == Fingerprint.of(bytes[..<bodyEnd]) else { throw ByteReader.Malformed() }
-
-        var reader = ByteReader(bytes, to: bodyEnd)
-        guard Array(try reader.readRaw(magic.count)) == magic,
-              try reader.readUInt64() == layoutVersion,
-              try reader.readString() == toolIdentity else { throw ByteReader.Malformed() }
+        var reader = try SealedFile.open(bytes, magic: magic, layoutVersion: layoutVersion)
         var cache = FactsCache(wantedFingerprint: try reader.readUInt64())
         let count = try reader.readCount()
         for _ in 0..<count {
@@ -122,6 +106,41 @@ public struct FactsCache: Sendable {
         }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return cache
+    }
+}
+
+/// The envelope of rxtree's cache files: magic, layout version and the tool's identity up front, a
+/// checksum of everything at the end, so a file from another build, truncated or corrupted is rejected.
+enum SealedFile {
+    static func writer(magic: [UInt8], layoutVersion: UInt64) -> ByteWriter {
+        var writer = ByteWriter()
+        writer.append(raw: magic)
+        writer.write(layoutVersion)
+        writer.write(FactsCache.toolIdentity)
+        return writer
+    }
+
+    static func seal(_ writer: ByteWriter) -> [UInt8] {
+        var bytes = writer.bytes
+        var checksum = ByteWriter()
+        checksum.write(Fingerprint.of(bytes))
+        // The checksum's length leads it at the end, so a truncated file cannot pass.
+        bytes += checksum.bytes + [UInt8(checksum.bytes.count)]
+        return bytes
+    }
+
+    /// A reader positioned after the header, ending before the checksum.
+    static func open(_ bytes: [UInt8], magic: [UInt8], layoutVersion: UInt64) throws(ByteReader.Malformed) -> ByteReader {
+        guard let checksumLength = bytes.last.map(Int.init), bytes.count > checksumLength + 1 else { throw ByteReader.Malformed() }
+        let bodyEnd = bytes.count - 1 - checksumLength
+        var trailer = ByteReader(bytes, from: bodyEnd, to: bytes.count - 1)
+        guard try trailer.readUInt64() == Fingerprint.of(bytes[..<bodyEnd]) else { throw ByteReader.Malformed() }
+
+        var reader = ByteReader(bytes, to: bodyEnd)
+        guard Array(try reader.readRaw(magic.count)) == magic,
+              try reader.readUInt64() == layoutVersion,
+              try reader.readString() == FactsCache.toolIdentity else { throw ByteReader.Malformed() }
+        return reader
     }
 }
 

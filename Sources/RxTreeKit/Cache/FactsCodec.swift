@@ -260,17 +260,17 @@ enum FactsCodec {
         return body
     }
 
-    private static func readStrings(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [String] {
+    static func readStrings(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [String] {
         try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readString() }
     }
 
-    private static func encode(_ location: SourceLocation, into writer: inout ByteWriter) {
+    static func encode(_ location: SourceLocation, into writer: inout ByteWriter) {
         writer.write(location.path)
         writer.write(location.line)
         writer.write(location.column)
     }
 
-    private static func decodeLocation(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> SourceLocation {
+    static func decodeLocation(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> SourceLocation {
         SourceLocation(path: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
     }
 

@@ -29,9 +29,31 @@ public struct Project: Sendable {
         guard !discovery.files.isEmpty else {
             throw RxTreeError("no Swift files found in '\(directory)'")
         }
+        let extraNames: Set<String> = root.map { [$0] } ?? []
+        let key = GraphMemo.key(files: discovery.files, skipUnrelatedFiles: options.skipUnrelatedFiles, extraNames: extraNames)
+        if let graphFile = options.graphFile, let memo = GraphMemo.load(from: graphFile, key: key) {
+            var statistics = ProjectScanner.Statistics()
+            statistics.files = discovery.files.count
+            statistics.fromCache = discovery.files.count
+            statistics.parsed = memo.parsed
+            statistics.filtered = memo.filtered
+            statistics.graphFromCache = true
+            let diagnostics = (discovery.diagnostics + memo.diagnostics).sorted()
+            return Project(graph: memo.graph, otherTypes: memo.otherTypes, diagnostics: diagnostics, statistics: statistics)
+        }
         rxtree_tune_malloc()
-        let scan = ProjectScanner.scan(discovery.files, options: options, extraNames: root.map { [$0] } ?? [])
-        let diagnostics = (discovery.diagnostics + scan.diagnostics + scan.built.diagnostics).sorted()
+        var scan = ProjectScanner.scan(discovery.files, options: options, extraNames: extraNames)
+        let scanDiagnostics = scan.diagnostics + scan.built.diagnostics
+        // A file that could not be read may become readable with no change of stamp: never memoised.
+        if let graphFile = options.graphFile, scan.statistics.unreadable == 0 {
+            let memo = GraphMemo(
+                key: key, graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: scanDiagnostics.sorted(),
+                parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
+            )
+            // Like the facts cache, a memo that cannot be written only makes the next run slower.
+            scan.statistics.time("graph-save") { try? memo.save(to: graphFile) }
+        }
+        let diagnostics = (discovery.diagnostics + scanDiagnostics).sorted()
         return Project(graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: diagnostics, statistics: scan.statistics)
     }
 }

@@ -69,8 +69,8 @@ public enum RxTree {
         var response = Response(stdout: "", stderr: project.diagnostics.map(\.formatted), status: .success)
         if request.statistics {
             let stats = project.statistics
-            response.stderr.append("stats: \(stats.files) files, \(stats.parsed) parsed, \(stats.filtered) filtered, \(stats.fromCache) from cache, \(stats.rounds) re-admission rounds")
-            response.stderr.append("stats: " + stats.timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", "))
+            response.stderr.append("stats: \(stats.files) files, \(stats.parsed) parsed, \(stats.filtered) filtered, \(stats.fromCache) from cache, \(stats.rounds) re-admission rounds, \(stats.readmitted) re-admitted\(stats.graphFromCache ? ", graph from cache" : "")")
+            if !stats.timings.isEmpty { response.stderr.append("stats: " + stats.timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", ")) }
         }
         do {
             let result = try render(request, project: project)
@@ -95,7 +95,11 @@ public enum RxTree {
     }
 
     static func scanOptions(_ request: Request) -> ScanOptions {
-        ScanOptions(skipUnrelatedFiles: !request.parseEverything, cacheFile: request.cacheDirectory.map { "\($0)/\(FactsCache.fileName)" })
+        ScanOptions(
+            skipUnrelatedFiles: !request.parseEverything,
+            cacheFile: request.cacheDirectory.map { "\($0)/\(FactsCache.fileName)" },
+            graphFile: request.cacheDirectory.map { "\($0)/\(GraphMemo.fileName)" }
+        )
     }
 
     /// The text the request asks for, in its format.

@@ -59,7 +59,7 @@ public enum GraphBuilder {
             }
         }
 
-        let owners = index.types.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let owners = index.types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let bodies = owners.flatMap { owner in (index.types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
             + index.globalBodies.map { (nil as String?, $0) }
         for (owner, body) in bodies {

@@ -11,7 +11,7 @@ final class ProjectIndex {
         var properties: [String: [PropertyFacts]] = [:]
         var functions: [String: [FunctionFacts]] = [:]
         var assignments: [String: [ValueExpr]] = [:]
-        /// Every body declared in the type or its extensions, in path order.
+        /// Every body declared in the type or its extensions that adds child view controllers, in path order.
         var bodies: [CodeBody] = []
 
         var isDeclared: Bool { kind != .extension }
@@ -20,6 +20,7 @@ final class ProjectIndex {
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var globalFunctions: [String: [FunctionFacts]] = [:]
     private(set) var globalVariables: [String: [PropertyFacts]] = [:]
+    /// Bodies outside types that add child view controllers.
     private(set) var globalBodies: [CodeBody] = []
     private var aliases: [String: String] = [:]
     /// Later declarations of a name already declared in another file, by name.
@@ -48,54 +49,55 @@ final class ProjectIndex {
         for file in files {
             for type in file.types where type.kind == .extension {
                 let target = lookupType(type.name, from: type.enclosing) ?? type.name
-                if types[target] == nil { types[target] = TypeInfo(name: target, kind: .extension) }
-                merge(type, into: target)
+                var info = types.removeValue(forKey: target) ?? TypeInfo(name: target, kind: .extension)
+                merge(type, into: &info)
+                types[target] = info
             }
             for function in file.functions {
                 globalFunctions[function.name, default: []].append(function)
-                globalBodies.append(function.body)
+                if !function.body.childAdditions.isEmpty { globalBodies.append(function.body) }
             }
             for variable in file.variables {
                 globalVariables[variable.name, default: []].append(variable)
-                globalBodies.append(variable.body)
+                if !variable.body.childAdditions.isEmpty { globalBodies.append(variable.body) }
             }
         }
     }
 
     private func register(_ type: TypeFacts) {
-        if var existing = types[type.name], existing.isDeclared {
+        // Taken out of the dictionary while changed, so its arrays are not copied on write.
+        if var existing = types.removeValue(forKey: type.name), existing.isDeclared {
             // The same name declared again, as in two app targets: merged. `#if`/`#else` twins in one file are not news.
             if let first = existing.declarations.first, first.path != type.location.path {
                 redeclarations[type.name, default: []].append(type.location)
             }
             existing.declarations.append(type.location)
+            merge(type, into: &existing, includeInheritance: false)
             types[type.name] = existing
         } else {
-            var info = types[type.name] ?? TypeInfo(name: type.name, kind: type.kind)
+            var info = types.removeValue(forKey: type.name) ?? TypeInfo(name: type.name, kind: type.kind)
             info.kind = type.kind
             info.declarations.append(type.location)
             // The declaration's own clause leads, so a class's superclass stays first.
             info.inheritance = type.inheritance + info.inheritance
+            merge(type, into: &info, includeInheritance: false)
             types[type.name] = info
         }
-        merge(type, into: type.name, includeInheritance: false)
     }
 
-    private func merge(_ type: TypeFacts, into name: String, includeInheritance: Bool = true) {
-        guard var info = types[name] else { return }
+    private func merge(_ type: TypeFacts, into info: inout TypeInfo, includeInheritance: Bool = true) {
         if includeInheritance { info.inheritance += type.inheritance }
         for property in type.properties {
             info.properties[property.name, default: []].append(property)
-            info.bodies.append(property.body)
+            if !property.body.childAdditions.isEmpty { info.bodies.append(property.body) }
         }
         for function in type.functions {
             info.functions[function.name, default: []].append(function)
-            info.bodies.append(function.body)
+            if !function.body.childAdditions.isEmpty { info.bodies.append(function.body) }
             for assignment in function.body.propertyAssignments {
                 info.assignments[assignment.name, default: []].append(assignment.value)
             }
         }
-        types[name] = info
     }
 
     /// The qualified name of the project type `name` written inside `context`, looking outwards

@@ -12,10 +12,13 @@ public struct ScanOptions: Sendable {
     public var skipUnrelatedFiles: Bool
     /// The cache file to read and update; nil for none.
     public var cacheFile: String?
+    /// Where the finished graph is memoised (see `GraphMemo`); nil for nowhere.
+    public var graphFile: String?
 
-    public init(skipUnrelatedFiles: Bool = true, cacheFile: String? = nil) {
+    public init(skipUnrelatedFiles: Bool = true, cacheFile: String? = nil, graphFile: String? = nil) {
         self.skipUnrelatedFiles = skipUnrelatedFiles
         self.cacheFile = cacheFile
+        self.graphFile = graphFile
     }
 }
 
@@ -38,6 +41,12 @@ public enum ProjectScanner {
         public var fromCache = 0
         /// Rounds of re-admitting filtered files that mention a wanted name.
         public var rounds = 0
+        /// Filtered files parsed after all because they mention a wanted name.
+        public var readmitted = 0
+        /// Files that could not be read: never cached, as a change of permissions leaves no stamp.
+        public var unreadable = 0
+        /// Whether the graph itself came from the memo of an earlier run.
+        public var graphFromCache = false
         /// Wall time of each stage, in order.
         public var timings: [(stage: String, seconds: Double)] = []
 
@@ -71,41 +80,81 @@ public enum ProjectScanner {
             }
         }
         let skip = options.skipUnrelatedFiles
+        // Identifier hashes of the files filtered in this run, so later rounds need not read them again.
+        var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         let fresh = statistics.time("scan") {
             Parallel.map(pending.map { files[$0] }) { file in
-                scanFile(file, admit: { bytes in !skip || Relevance.mentionsKeyword(bytes) })
+                scanFile(file, admit: { bytes in !skip || Relevance.mentionsKeyword(bytes) }, keepIdentifiers: skip)
             }
         }
-        for (offset, index) in pending.enumerated() { states[index] = fresh[offset] }
+        for (offset, index) in pending.enumerated() {
+            (states[index], identifiers[index]) = fresh[offset]
+        }
 
         // Later rounds: parse filtered files that mention a name the parsed ones need, until none does.
+        let filesByStem = Dictionary(grouping: files.indices.filter { states[$0] == .filtered }, by: { stem(of: files[$0].path) })
         var built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
         var wantedFingerprint: UInt64 = 0
         while true {
             let wanted = built.wantedNames.union(extraNames)
             wantedFingerprint = fingerprint(wanted)
-            // In the first round, a file the cache says was filtered against exactly these names stays filtered.
-            let trustCache = statistics.rounds == 0 && wantedFingerprint == cache.wantedFingerprint
-            let unchecked = states.indices.filter { index in
-                guard states[index] == .filtered else { return false }
-                let entry = cache.entries[files[index].path]
-                return !(trustCache && entry?.stamp == files[index].stamp && entry?.state == .filtered)
+            // A name with no declaration yet whose conventional file (`BaseViewModel.swift`) is filtered: that
+            // file is parsed first, and the files that merely mention the name wait a round, as they need
+            // not be parsed once it is declared. The last round always checks every wanted name.
+            var toParse = Set<Int>()
+            var hinted = Set<String>()
+            for name in wanted where built.graph.nodes[name] == nil {
+                let declarers = (filesByStem[lastComponent(of: name)] ?? []).filter { states[$0] == .filtered }
+                guard !declarers.isEmpty else { continue }
+                hinted.insert(name)
+                toParse.formUnion(declarers)
             }
-            let hashes = Relevance.hashes(of: wanted)
-            let rescanned = statistics.time("readmit") {
-                Parallel.map(unchecked.map { files[$0] }) { file in
-                    scanFile(file, admit: { bytes in Relevance.mentionsAny(hashes, in: bytes) })
+            // In the first round, a file the cache says was filtered against exactly these names stays filtered.
+            let trustCache = statistics.rounds == 0 && wantedFingerprint == cache.wantedFingerprint && hinted.isEmpty
+            let hashes = Relevance.hashes(of: wanted.subtracting(hinted))
+            var toRead: [Int] = []
+            statistics.time("readmit") {
+                for index in states.indices where states[index] == .filtered && !toParse.contains(index) {
+                    if let known = identifiers[index] {
+                        if known.containsAny(of: hashes) { toParse.insert(index) }
+                        continue
+                    }
+                    let entry = cache.entries[files[index].path]
+                    if trustCache, entry?.stamp == files[index].stamp, entry?.state == .filtered { continue }
+                    toRead.append(index)
+                }
+            }
+            // Files filtered in an earlier run against other names: read once, and remember their identifiers.
+            let read = statistics.time("readmit-read") {
+                Parallel.map(toRead.map { files[$0] }) { file in
+                    scanFile(file, admit: { bytes in Relevance.mentionsAny(hashes, in: bytes) }, keepIdentifiers: true)
                 }
             }
             var admitted = false
-            for (offset, index) in unchecked.enumerated() {
-                states[index] = rescanned[offset]
-                if rescanned[offset] != .filtered { admitted = true }
+            for (offset, index) in toRead.enumerated() {
+                (states[index], identifiers[index]) = read[offset]
+                if states[index] != .filtered {
+                    admitted = true
+                    statistics.readmitted += 1
+                }
+            }
+            let parseOrder = toParse.sorted()
+            let parsed = statistics.time("readmit-parse") {
+                Parallel.map(parseOrder.map { files[$0] }) { file in
+                    scanFile(file, admit: { _ in true }, keepIdentifiers: false).state
+                }
+            }
+            for (offset, index) in parseOrder.enumerated() {
+                states[index] = parsed[offset]
+                identifiers[index] = nil
+                admitted = true
+                statistics.readmitted += 1
             }
             guard admitted else { break }
             statistics.rounds += 1
             built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
         }
+        identifiers = []
 
         var diagnostics: [Diagnostic] = []
         var updated = FactsCache(wantedFingerprint: wantedFingerprint)
@@ -114,13 +163,18 @@ public enum ProjectScanner {
             switch state {
             case .parsed: statistics.parsed += 1
             case .filtered: statistics.filtered += 1
-            case .skipped(let diagnostic): diagnostics.append(diagnostic)
+            case .skipped(let diagnostic):
+                diagnostics.append(diagnostic)
+                if diagnostic.message.hasPrefix(FileReader.failurePrefix) {
+                    statistics.unreadable += 1
+                    continue
+                }
             }
             updated.entries[file.path] = FactsCache.Entry(stamp: file.stamp, state: state)
         }
         // Rewriting an unchanged cache would only cost time.
         let unchanged = statistics.fromCache == files.count && statistics.rounds == 0
-            && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == files.count
+            && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == updated.entries.count
         if let cacheFile = options.cacheFile, !unchanged {
             // A cache that cannot be written only makes the next run slower.
             statistics.time("cache-save") {
@@ -139,25 +193,42 @@ public enum ProjectScanner {
         }
     }
 
+    /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
+    private static func stem(of path: String) -> Substring {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        return name.hasSuffix(".swift") ? name.dropLast(6) : name
+    }
+
+    /// `Settings.ProfileViewController` to `ProfileViewController`.
+    private static func lastComponent(of name: String) -> Substring {
+        name.split(separator: ".").last ?? Substring(name)
+    }
+
     /// Order-independent fingerprint of a set of names.
     private static func fingerprint(_ names: Set<String>) -> UInt64 {
         let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Fingerprint.of(Array(sorted.joined(separator: "\n").utf8))
     }
 
-    /// Reads one file; parses it when `admit` accepts its bytes. Invalid UTF-8 is reported either way,
-    /// so skipping files never changes the warnings.
-    static func scanFile(_ file: SourceFile, admit: ([UInt8]) -> Bool) -> ScanState {
+    /// Reads one file; parses it when `admit` accepts its bytes, else keeps its identifier hashes
+    /// if asked to. Invalid UTF-8 is reported either way, so skipping files never changes the warnings.
+    static func scanFile(
+        _ file: SourceFile,
+        admit: ([UInt8]) -> Bool,
+        keepIdentifiers: Bool
+    ) -> (state: ScanState, identifiers: IdentifierHashes?) {
         switch FileReader.bytes(atPath: file.absolutePath) {
         case .failure(let error):
-            return .skipped(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped"))
+            return (.skipped(Diagnostic(path: file.path, message: "\(FileReader.failurePrefix) (\(error.reason)); skipped")), nil)
         case .success(let bytes):
             guard FileScanner.isValidUTF8(bytes) else {
-                return .skipped(Diagnostic(path: file.path, message: FileScanner.invalidUTF8Message))
+                return (.skipped(Diagnostic(path: file.path, message: FileScanner.invalidUTF8Message)), nil)
             }
-            guard admit(bytes) else { return .filtered }
-            if let problem = FileScanner.unparseable(path: file.path, bytes: bytes) { return .skipped(problem) }
-            return .parsed(FileScanner.facts(path: file.path, validUTF8: bytes))
+            guard admit(bytes) else {
+                return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil)
+            }
+            if let problem = FileScanner.unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil) }
+            return (.parsed(FileScanner.facts(path: file.path, validUTF8: bytes)), nil)
         }
     }
 }
@@ -192,6 +263,9 @@ enum FileReader {
     struct ReadError: Error {
         var reason: String
     }
+
+    /// How the warning about a file that could not be read begins.
+    static let failurePrefix = "cannot read file"
 
     static func bytes(atPath path: String) -> Swift.Result<[UInt8], ReadError> {
         let descriptor = open(path, O_RDONLY)

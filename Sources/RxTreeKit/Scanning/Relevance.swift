@@ -25,20 +25,52 @@ public enum Relevance {
     }
 
     /// The hashes to look for: every dotted component of every name.
-    static func hashes(of names: Set<String>) -> Set<UInt64> {
-        var hashes = Set<UInt64>()
+    static func hashes(of names: Set<String>) -> Set<UInt32> {
+        var hashes = Set<UInt32>()
         for name in names {
             for component in name.split(separator: ".") where !component.isEmpty {
-                hashes.insert(Fingerprint.of(component.utf8))
+                var hash = hashSeed
+                for byte in component.utf8 { hash = (hash ^ UInt32(byte)) &* hashPrime }
+                hashes.insert(hash)
             }
         }
         return hashes
     }
 
     /// Whether any identifier in the bytes (a run of letters, digits, `_`) hashes into `wanted`.
-    static func mentionsAny(_ wanted: Set<UInt64>, in bytes: [UInt8]) -> Bool {
+    static func mentionsAny(_ wanted: Set<UInt32>, in bytes: [UInt8]) -> Bool {
         guard !wanted.isEmpty else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
+        var found = false
+        forEachIdentifierHash(in: bytes) { hash in
+            found = wanted.contains(hash)
+            return !found
+        }
+        return found
+    }
+
+    /// The distinct identifier hashes of a file, sorted: kept for filtered files so that checking them
+    /// against the names wanted later needs no second read. A collision only parses a file more.
+    static func identifierHashes(in bytes: [UInt8]) -> IdentifierHashes {
+        var hashes: [UInt32] = []
+        hashes.reserveCapacity(bytes.count / 16)
+        forEachIdentifierHash(in: bytes) { hash in
+            hashes.append(hash)
+            return true
+        }
+        hashes.sort()
+        var distinct = ContiguousArray<UInt32>()
+        distinct.reserveCapacity(hashes.count / 4)
+        for hash in hashes where distinct.last != hash { distinct.append(hash) }
+        return IdentifierHashes(sorted: distinct)
+    }
+
+    /// FNV-1a, 32 bits: identifiers are short and a collision costs only a needless parse.
+    private static let hashSeed: UInt32 = 0x811C_9DC5
+    private static let hashPrime: UInt32 = 0x0100_0193
+
+    /// Calls `body` with the hash of each identifier in order, until it returns false.
+    private static func forEachIdentifierHash(in bytes: [UInt8], _ body: (UInt32) -> Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
             while index < count {
@@ -46,14 +78,13 @@ public enum Relevance {
                     index += 1
                     continue
                 }
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var hash = hashSeed
                 while index < count, isIdentifierByte(buffer[index]) {
-                    hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3
+                    hash = (hash ^ UInt32(buffer[index])) &* hashPrime
                     index += 1
                 }
-                if wanted.contains(hash) { return true }
+                if !body(hash) { return }
             }
-            return false
         }
     }
 
@@ -61,5 +92,15 @@ public enum Relevance {
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         // Letters, digits, `_`, and any non-ASCII byte (Swift identifiers may be Unicode).
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    }
+}
+
+/// The distinct identifier hashes of one file.
+struct IdentifierHashes: Sendable {
+    let sorted: ContiguousArray<UInt32>
+
+    func containsAny(of wanted: Set<UInt32>) -> Bool {
+        guard !wanted.isEmpty else { return false }
+        return sorted.contains(where: wanted.contains)
     }
 }

@@ -1,0 +1,124 @@
+/// The finished graph of a run, reused while no Swift file has changed: a build script that runs
+/// rxtree on every build then pays for finding the files and one small read, not for the facts
+/// cache and the graph. Keyed by every file's path, size and modification time, the options that
+/// change the answer, and the tool's identity; anything else reads as a miss.
+public struct GraphMemo: Equatable, Sendable {
+    public static let fileName = "graph-v1.bin"
+    static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
+    static let layoutVersion: UInt64 = 1
+
+    public var key: UInt64
+    public var graph: NavigationGraph
+    public var otherTypes: [String: SourceLocation]
+    /// Warnings of scanning and of the graph; discovery's are found again on every run.
+    public var diagnostics: [Diagnostic]
+    public var parsed: Int
+    public var filtered: Int
+
+    /// What the result depends on besides the tool: the files as discovered and the scan options.
+    public static func key(files: [SourceFile], skipUnrelatedFiles: Bool, extraNames: Set<String>) -> UInt64 {
+        var writer = ByteWriter()
+        writer.write(skipUnrelatedFiles)
+        let names = extraNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        writer.write(names) { $0.write($1) }
+        writer.write(UInt64(files.count))
+        for file in files {
+            writer.write(file.path)
+            writer.write(file.stamp.size)
+            writer.write(file.stamp.modifiedSeconds)
+            writer.write(file.stamp.modifiedNanoseconds)
+        }
+        return Fingerprint.of(writer.bytes)
+    }
+
+    /// The memo stored under `key`, or nil when there is none, it is for other files, or it is damaged.
+    public static func load(from path: String, key: UInt64) -> GraphMemo? {
+        guard case .success(let bytes) = FileReader.bytes(atPath: path) else { return nil }
+        guard let memo = try? decode(bytes), memo.key == key else { return nil }
+        return memo
+    }
+
+    /// Written atomically, like the facts cache.
+    public func save(to path: String) throws(RxTreeError) {
+        _ = try AtomicFile.save(bytes: encode(), to: path)
+    }
+
+    func encode() -> [UInt8] {
+        var writer = SealedFile.writer(magic: Self.magic, layoutVersion: Self.layoutVersion)
+        writer.write(key)
+        writer.write(parsed)
+        writer.write(filtered)
+        let nodes = graph.sortedNodes
+        writer.write(nodes) { writer, node in
+            writer.write(node.name)
+            writer.write(node.kind == .flow)
+            FactsCodec.encode(node.location, into: &writer)
+        }
+        let edges = nodes.flatMap { graph.outgoing($0.name) }
+        writer.write(edges) { writer, edge in
+            writer.write(edge.from)
+            writer.write(edge.to)
+            writer.write(edge.kind == .contribution)
+            writer.write(edge.steps) { $0.write($1) }
+            writer.write(edge.locations) { FactsCodec.encode($1, into: &$0) }
+        }
+        let others = otherTypes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        writer.write(others) { writer, name in
+            writer.write(name)
+            if let location = otherTypes[name] { FactsCodec.encode(location, into: &writer) }
+        }
+        writer.write(diagnostics) { writer, diagnostic in
+            writer.write(diagnostic.path)
+            writer.write(diagnostic.line ?? -1)
+            writer.write(diagnostic.column ?? -1)
+            writer.write(diagnostic.severity == .warning)
+            writer.write(diagnostic.message)
+        }
+        return SealedFile.seal(writer)
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> GraphMemo {
+        var reader = try SealedFile.open(bytes, magic: magic, layoutVersion: layoutVersion)
+        let key = try reader.readUInt64()
+        let parsed = try reader.readInt()
+        let filtered = try reader.readInt()
+        var nodes: [String: NavigationGraph.Node] = [:]
+        for _ in 0..<(try reader.readCount()) {
+            let name = try reader.readString()
+            let kind: NavigationGraph.NodeKind = try reader.readBool() ? .flow : .viewController
+            nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: try FactsCodec.decodeLocation(&reader))
+        }
+        var edges: [String: [NavigationGraph.Edge]] = [:]
+        for _ in 0..<(try reader.readCount()) {
+            let from = try reader.readString()
+            let to = try reader.readString()
+            let kind: NavigationGraph.EdgeKind = try reader.readBool() ? .contribution : .child
+            let steps = try FactsCodec.readStrings(&reader)
+            let locations = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+                try FactsCodec.decodeLocation(&reader)
+            }
+            guard nodes[from] != nil, nodes[to] != nil else { throw ByteReader.Malformed() }
+            edges[from, default: []].append(NavigationGraph.Edge(from: from, to: to, kind: kind, steps: steps, locations: locations))
+        }
+        var otherTypes: [String: SourceLocation] = [:]
+        for _ in 0..<(try reader.readCount()) {
+            let name = try reader.readString()
+            otherTypes[name] = try FactsCodec.decodeLocation(&reader)
+        }
+        let diagnostics = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            let path = try reader.readString()
+            let line = try reader.readInt()
+            let column = try reader.readInt()
+            let severity: Diagnostic.Severity = try reader.readBool() ? .warning : .error
+            return Diagnostic(
+                path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column,
+                severity: severity, message: try reader.readString()
+            )
+        }
+        guard reader.isAtEnd else { throw ByteReader.Malformed() }
+        return GraphMemo(
+            key: key, graph: NavigationGraph(nodes: nodes, edges: edges), otherTypes: otherTypes,
+            diagnostics: diagnostics, parsed: parsed, filtered: filtered
+        )
+    }
+}
