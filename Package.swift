@@ -47,7 +47,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RxTreeKitTests",
-            dependencies: ["RxTreeKit"],
+            dependencies: [
+                "RxTreeKit",
+                // Only to check LineTable against swift-syntax's own SourceLocationConverter.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Golden", "CheckFiles"]
         ),
     ]

@@ -26,6 +26,7 @@ final class GoldenTests: XCTestCase {
         ("edge-empty-file", "SoloFlow", "Fixtures/EdgeCases/EmptyFile"),
         ("edge-symlink-loop", "LoopFlow", "Fixtures/EdgeCases/SymlinkLoop"),
         ("edge-view-model-add-child", "ParentViewController", "Fixtures/EdgeCases/ViewModelAddChild"),
+        ("edge-hidden-declarations", "OnboardingFlow", "Fixtures/EdgeCases/HiddenDeclarations"),
     ]
 
     /// Each fixture in every machine-readable format.
@@ -56,6 +57,7 @@ final class GoldenTests: XCTestCase {
         Case(name: "edge-empty-file", arguments: ["SoloFlow", "--dir", "Fixtures/EdgeCases/EmptyFile"]),
         Case(name: "edge-symlink-loop", arguments: ["LoopFlow", "--dir", "Fixtures/EdgeCases/SymlinkLoop"]),
         Case(name: "edge-view-model-add-child", arguments: ["ParentViewController", "--dir", "Fixtures/EdgeCases/ViewModelAddChild"]),
+        Case(name: "edge-hidden-declarations", arguments: ["OnboardingFlow", "--dir", "Fixtures/EdgeCases/HiddenDeclarations"]),
         Case(name: "error-unknown-root", arguments: ["AppFlw", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "error-unknown-root-several-suggestions", arguments: ["NameViewControler", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "error-unknown-root-no-suggestion", arguments: ["Zzz", "--dir", "Fixtures/RxControllerExample"]),

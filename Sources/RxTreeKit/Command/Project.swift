@@ -1,4 +1,5 @@
 import CSupport
+import Dispatch
 import Foundation
 
 /// A scanned project: its navigation graph and every warning met on the way.
@@ -25,7 +26,9 @@ public struct Project: Sendable {
         guard isDirectory.boolValue else {
             throw RxTreeError("'\(directory)' is not a directory")
         }
+        let discoveryStart = DispatchTime.now().uptimeNanoseconds
         let discovery = SourceDiscovery.swiftFiles(in: directory)
+        let discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart) / 1e9
         guard !discovery.files.isEmpty else {
             throw RxTreeError("no Swift files found in '\(directory)'")
         }
@@ -38,11 +41,13 @@ public struct Project: Sendable {
             statistics.parsed = memo.parsed
             statistics.filtered = memo.filtered
             statistics.graphFromCache = true
+            statistics.timings = [("discover", discoverySeconds)]
             let diagnostics = (discovery.diagnostics + memo.diagnostics).sorted()
             return Project(graph: memo.graph, otherTypes: memo.otherTypes, diagnostics: diagnostics, statistics: statistics)
         }
         rxtree_tune_malloc()
         var scan = ProjectScanner.scan(discovery.files, options: options, extraNames: extraNames)
+        scan.statistics.timings.insert(("discover", discoverySeconds), at: 0)
         let scanDiagnostics = scan.diagnostics + scan.built.diagnostics
         // A file that could not be read may become readable with no change of stamp: never memoised.
         if let graphFile = options.graphFile, scan.statistics.unreadable == 0 {

@@ -27,7 +27,8 @@ final class ProjectIndex {
     private(set) var redeclarations: [String: [SourceLocation]] = [:]
 
     private var lookupMemo: [LookupKey: String?] = [:]
-    /// Names looked up and not found: a file that declares one of them could change the graph.
+    /// Names looked up and not found, and types whose members were looked up: a file that declares
+    /// or extends one of them could change the graph.
     private(set) var missingNames: Set<String> = []
 
     private struct LookupKey: Hashable {
@@ -140,6 +141,11 @@ final class ProjectIndex {
         missingNames.insert(name)
     }
 
+    /// Records a type that lacks a member the resolver needed: an extension in a file not parsed yet may add it.
+    func noteMemberNotFound(on type: String) {
+        noteConsulted([type])
+    }
+
     /// The project class that `name` inherits from, if it is one.
     func superclass(of name: String) -> String? {
         guard let info = types[name], info.kind == .class, let first = info.inheritance.first,
@@ -159,16 +165,28 @@ final class ProjectIndex {
 
     /// The functions called `name` in the nearest type of the chain that declares any.
     func functions(_ name: String, on type: String) -> (owner: String, functions: [FunctionFacts])? {
-        for owner in classChain(type) {
+        let chain = classChain(type)
+        noteConsulted(chain)
+        for owner in chain {
             if let functions = types[owner]?.functions[name] { return (owner, functions) }
         }
         return nil
     }
 
     func properties(_ name: String, on type: String) -> (owner: String, properties: [PropertyFacts])? {
-        for owner in classChain(type) {
+        let chain = classChain(type)
+        noteConsulted(chain)
+        for owner in chain {
             if let properties = types[owner]?.properties[name] { return (owner, properties) }
         }
         return nil
+    }
+
+    /// Types whose members were looked up: another declaration or an extension of one of them, in a file
+    /// not parsed yet, could add or change a member, so they are wanted like missing names.
+    private func noteConsulted(_ chain: [String]) {
+        for type in chain where !FrameworkNames.contains(type) {
+            missingNames.insert(type)
+        }
     }
 }

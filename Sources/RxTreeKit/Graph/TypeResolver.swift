@@ -91,11 +91,13 @@ final class TypeResolver {
             if let found = index.properties(member, on: type) {
                 return propertyTypes(found.properties, named: member, owner: found.owner)
             }
-            return []
         case .instance(let type):
-            guard let found = index.properties(member, on: type) else { return [] }
-            return propertyTypes(found.properties, named: member, owner: found.owner)
+            if let found = index.properties(member, on: type) {
+                return propertyTypes(found.properties, named: member, owner: found.owner)
+            }
         }
+        index.noteMemberNotFound(on: base.typeName)
+        return []
     }
 
     private func resolveCall(_ name: String, in context: String?) -> [Resolved] {
@@ -121,12 +123,16 @@ final class TypeResolver {
             if let found = index.functions(name, on: type) {
                 return returnTypes(found.functions, named: name, owner: found.owner)
             }
+            index.noteMemberNotFound(on: type)
             // A static factory the project does not declare, such as Reusable's `instantiate()`.
             if index.types[type]?.kind == .class { return [.instance(type)] }
             return []
         case .instance(let type):
-            guard let found = index.functions(name, on: type) else { return [] }
-            return returnTypes(found.functions, named: name, owner: found.owner)
+            if let found = index.functions(name, on: type) {
+                return returnTypes(found.functions, named: name, owner: found.owner)
+            }
+            index.noteMemberNotFound(on: type)
+            return []
         }
     }
 

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// scopes of local variables, so every contributed or added value is recorded with its locals
 /// already substituted.
 final class FactCollector: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private(set) var facts: FileFacts
 
     private var typeStack: [TypeBuilder] = []
@@ -18,8 +18,8 @@ final class FactCollector: SyntaxVisitor {
     private var valueDepth = 0
     static let maximumValueDepth = 64
 
-    init(path: String, converter: SourceLocationConverter) {
-        self.converter = converter
+    init(path: String, lines: LineTable) {
+        self.lines = lines
         self.facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -101,6 +101,13 @@ final class FactCollector: SyntaxVisitor {
         guard bodyStack.isEmpty, let type = typeStack.popLast() else { return }
         facts.types.append(type.facts)
     }
+
+    // MARK: Skipped subtrees
+
+    // Written types are read by `SyntaxNames.typeName` where they occur; nothing inside one is code.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // MARK: Conditional compilation
 
@@ -288,10 +295,9 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = bodyStack.last, node.elements.count == 3 else { return .visitChildren }
         let elements = Array(node.elements)
-        guard let body = bodyStack.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else {
-            return .visitChildren
-        }
+        guard elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let assigned = value(of: elements[2])
         let target = elements[0]
         if let reference = target.as(DeclReferenceExprSyntax.self) {
@@ -308,15 +314,16 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last else { return .visitChildren }
-        let arguments = Array(node.arguments)
-        let labels = arguments.map { $0.label.map(SyntaxNames.text) }
         let callee = node.calledExpression
-
         let member = callee.as(MemberAccessExprSyntax.self)
         let reference = callee.as(DeclReferenceExprSyntax.self)
-        let name = member.map { SyntaxNames.text($0.declName.baseName) }
-            ?? reference.map { SyntaxNames.text($0.baseName) } ?? ""
+        guard let nameToken = member?.declName.baseName ?? reference?.baseName else { return .visitChildren }
         let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
+        // Most calls are neither navigation nor methods of `self`: decided without building strings.
+        guard isSelfReceiver || CallShape.mayMatter(nameToken.text) else { return .visitChildren }
+        let name = SyntaxNames.text(nameToken)
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label.map(SyntaxNames.text) }
 
         switch CallShape(name: name, labels: labels, isMemberAccess: member != nil) {
         case .contribution:
@@ -429,7 +436,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let position = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return SourceLocation(path: facts.path, line: position.line, column: position.column)
     }
 }
@@ -439,6 +446,16 @@ enum CallShape: Equatable {
     case contribution
     case childAddition
     case other
+
+    /// The names `init` can classify as anything but `.other`.
+    static func mayMatter(_ name: String) -> Bool {
+        // A backticked name is checked the slow way.
+        if name.utf8.first == UInt8(ascii: "`") { return true }
+        switch name {
+        case "viewController", "flow", "contribute", "NextFlowItem", "addChild", "addChildViewController": return true
+        default: return false
+        }
+    }
 
     init(name: String, labels: [String?], isMemberAccess: Bool) {
         guard let first = labels.first else {

@@ -43,8 +43,7 @@ public enum FileScanner {
     static func facts(path: String, validUTF8 bytes: [UInt8]) -> FileFacts {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let collector = FactCollector(path: path, converter: converter)
+            let collector = FactCollector(path: path, lines: LineTable(buffer))
             collector.walk(tree)
             return collector.facts
         }

@@ -111,16 +111,19 @@ public enum ProjectScanner {
             }
             // In the first round, a file the cache says was filtered against exactly these names stays filtered.
             let trustCache = statistics.rounds == 0 && wantedFingerprint == cache.wantedFingerprint && hinted.isEmpty
-            let hashes = Relevance.hashes(of: wanted.subtracting(hinted))
+            let checked = wanted.subtracting(hinted)
+            let hashes = Relevance.hashes(of: checked)
+            // Kept identifiers answer for type-like names only; any other wanted name means reading again.
+            let keptIdentifiersSuffice = Relevance.typeLike(checked)
             var toRead: [Int] = []
             statistics.time("readmit") {
                 for index in states.indices where states[index] == .filtered && !toParse.contains(index) {
-                    if let known = identifiers[index] {
+                    let entry = cache.entries[files[index].path]
+                    if trustCache, entry?.stamp == files[index].stamp, entry?.state == .filtered { continue }
+                    if keptIdentifiersSuffice, let known = identifiers[index] {
                         if known.containsAny(of: hashes) { toParse.insert(index) }
                         continue
                     }
-                    let entry = cache.entries[files[index].path]
-                    if trustCache, entry?.stamp == files[index].stamp, entry?.state == .filtered { continue }
                     toRead.append(index)
                 }
             }

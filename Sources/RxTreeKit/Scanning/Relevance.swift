@@ -25,8 +25,8 @@ public enum Relevance {
     }
 
     /// The hashes to look for: every dotted component of every name.
-    static func hashes(of names: Set<String>) -> Set<UInt32> {
-        var hashes = Set<UInt32>()
+    static func hashes(of names: Set<String>) -> HashSet32 {
+        var hashes = HashSet32(minimumCapacity: names.count * 2)
         for name in names {
             for component in name.split(separator: ".") where !component.isEmpty {
                 var hash = hashSeed
@@ -38,38 +38,49 @@ public enum Relevance {
     }
 
     /// Whether any identifier in the bytes (a run of letters, digits, `_`) hashes into `wanted`.
-    static func mentionsAny(_ wanted: Set<UInt32>, in bytes: [UInt8]) -> Bool {
+    static func mentionsAny(_ wanted: HashSet32, in bytes: [UInt8]) -> Bool {
         guard !wanted.isEmpty else { return false }
         var found = false
-        forEachIdentifierHash(in: bytes) { hash in
+        forEachIdentifierHash(in: bytes) { _, hash in
             found = wanted.contains(hash)
             return !found
         }
         return found
     }
 
-    /// The distinct identifier hashes of a file, sorted: kept for filtered files so that checking them
-    /// against the names wanted later needs no second read. A collision only parses a file more.
+    /// The distinct hashes of a file's type-like identifiers (see `isTypeLike`): kept for filtered
+    /// files so that checking them against the names wanted later needs no second read. Wanted names
+    /// are type names but for a rare unresolved function, so a file is read again only for those.
+    /// A collision only parses a file more.
     static func identifierHashes(in bytes: [UInt8]) -> IdentifierHashes {
-        var hashes: [UInt32] = []
-        hashes.reserveCapacity(bytes.count / 16)
-        forEachIdentifierHash(in: bytes) { hash in
-            hashes.append(hash)
+        // About one distinct type-like identifier per 150 bytes of Swift; the set grows if there are more.
+        var distinct = HashSet32(minimumCapacity: bytes.count / 128)
+        forEachIdentifierHash(in: bytes) { first, hash in
+            if isTypeLike(first) { distinct.insert(hash) }
             return true
         }
-        hashes.sort()
-        var distinct = ContiguousArray<UInt32>()
-        distinct.reserveCapacity(hashes.count / 4)
-        for hash in hashes where distinct.last != hash { distinct.append(hash) }
-        return IdentifierHashes(sorted: distinct)
+        return IdentifierHashes(values: distinct.elements())
+    }
+
+    /// Whether every component of every name starts like a type, so `identifierHashes` can answer for it.
+    static func typeLike(_ names: Set<String>) -> Bool {
+        names.allSatisfy { name in
+            name.split(separator: ".").allSatisfy { component in component.utf8.first.map(isTypeLike) ?? true }
+        }
+    }
+
+    /// An upper-case letter, `_`, or any non-ASCII byte (which may begin an upper-case letter).
+    @inline(__always)
+    private static func isTypeLike(_ first: UInt8) -> Bool {
+        (first >= 0x41 && first <= 0x5A) || first == 0x5F || first >= 0x80
     }
 
     /// FNV-1a, 32 bits: identifiers are short and a collision costs only a needless parse.
     private static let hashSeed: UInt32 = 0x811C_9DC5
     private static let hashPrime: UInt32 = 0x0100_0193
 
-    /// Calls `body` with the hash of each identifier in order, until it returns false.
-    private static func forEachIdentifierHash(in bytes: [UInt8], _ body: (UInt32) -> Bool) {
+    /// Calls `body` with the first byte and the hash of each identifier in order, until it returns false.
+    private static func forEachIdentifierHash(in bytes: [UInt8], _ body: (UInt8, UInt32) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
@@ -78,12 +89,13 @@ public enum Relevance {
                     index += 1
                     continue
                 }
+                let first = buffer[index]
                 var hash = hashSeed
                 while index < count, isIdentifierByte(buffer[index]) {
                     hash = (hash ^ UInt32(buffer[index])) &* hashPrime
                     index += 1
                 }
-                if !body(hash) { return }
+                if !body(first, hash) { return }
             }
         }
     }
@@ -97,10 +109,78 @@ public enum Relevance {
 
 /// The distinct identifier hashes of one file.
 struct IdentifierHashes: Sendable {
-    let sorted: ContiguousArray<UInt32>
+    let values: ContiguousArray<UInt32>
 
-    func containsAny(of wanted: Set<UInt32>) -> Bool {
-        guard !wanted.isEmpty else { return false }
-        return sorted.contains(where: wanted.contains)
+    func containsAny(of wanted: HashSet32) -> Bool {
+        values.contains(where: wanted.contains)
+    }
+}
+
+/// A set of 32-bit hashes with open addressing: no per-element hashing, no allocation per insert.
+struct HashSet32: Sendable {
+    // 0 marks an empty slot; the value 0 itself is tracked apart.
+    private var slots: ContiguousArray<UInt32>
+    private var count = 0
+    private var hasZero = false
+
+    init(minimumCapacity: Int) {
+        var capacity = 16
+        while capacity < minimumCapacity * 2 { capacity <<= 1 }
+        slots = ContiguousArray(repeating: 0, count: capacity)
+    }
+
+    var isEmpty: Bool { count == 0 && !hasZero }
+
+    mutating func insert(_ value: UInt32) {
+        guard value != 0 else {
+            hasZero = true
+            return
+        }
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var index = Self.start(value, mask)
+        while true {
+            let slot = slots[index]
+            if slot == value { return }
+            if slot == 0 {
+                slots[index] = value
+                count += 1
+                return
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    func contains(_ value: UInt32) -> Bool {
+        guard value != 0 else { return hasZero }
+        let mask = slots.count - 1
+        var index = Self.start(value, mask)
+        while true {
+            let slot = slots[index]
+            if slot == value { return true }
+            if slot == 0 { return false }
+            index = (index + 1) & mask
+        }
+    }
+
+    func elements() -> ContiguousArray<UInt32> {
+        var result = ContiguousArray<UInt32>()
+        result.reserveCapacity(count + 1)
+        if hasZero { result.append(0) }
+        for slot in slots where slot != 0 { result.append(slot) }
+        return result
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = ContiguousArray(repeating: 0, count: old.count * 2)
+        count = 0
+        for slot in old where slot != 0 { insert(slot) }
+    }
+
+    @inline(__always)
+    private static func start(_ value: UInt32, _ mask: Int) -> Int {
+        // Fibonacci hashing spreads FNV's low bits, which cluster for similar identifiers.
+        Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }

@@ -1,0 +1,9 @@
+import UIKit
+
+enum Pages {
+    static func welcome() -> WelcomeViewController {
+        return WelcomeViewController()
+    }
+
+    static let terms = TermsViewController()
+}

@@ -1,0 +1,42 @@
+/// Where each line of a file starts, for turning byte offsets into line and column numbers.
+///
+/// Built from the bytes in one pass, instead of swift-syntax's `SourceLocationConverter`, which walks
+/// the whole tree to find line ends. Lines end at `\n`, `\r\n` or `\r`, as in swift-syntax; columns
+/// count UTF-8 bytes from 1.
+public struct LineTable: Sendable {
+    private let starts: [Int]
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index)
+            } else if byte == UInt8(ascii: "\r") {
+                if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index)
+            }
+        }
+        self.starts = starts
+    }
+
+    public init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer(LineTable.init)
+    }
+
+    /// 1-based line and column of the byte at `offset`.
+    public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        // The last line start at or before `offset`.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}
