@@ -60,32 +60,41 @@ public struct FactsCache: Sendable {
 
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
     public func save(to path: String) throws(RxTreeError) {
-        _ = try AtomicFile.save(bytes: encode(), to: path)
+        let paths = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        try Self.save(paths.compactMap { path in entries[path].map { (path, $0) } }, wantedFingerprint: wantedFingerprint, to: path)
     }
 
-    func encode() -> [UInt8] {
-        var writer = SealedFile.writer(magic: Self.magic, layoutVersion: Self.layoutVersion)
-        writer.write(wantedFingerprint)
-        let paths = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        writer.write(UInt64(paths.count))
-        for path in paths {
-            guard let entry = entries[path] else { continue }
-            writer.write(path)
-            writer.write(entry.stamp.size)
-            writer.write(entry.stamp.modifiedSeconds)
-            writer.write(entry.stamp.modifiedNanoseconds)
-            switch entry.state {
-            case .parsed(let facts):
-                writer.write(UInt64(0))
-                FactsCodec.encode(facts, into: &writer)
-            case .filtered:
-                writer.write(UInt64(1))
-            case .skipped(let diagnostic):
-                writer.write(UInt64(2))
-                writer.write(diagnostic.message)
+    /// Streams `entries` (in path order) to disk a megabyte at a time, so a large cache is never
+    /// held in memory as a whole.
+    static func save(
+        _ entries: some Collection<(path: String, entry: Entry)>, wantedFingerprint: UInt64, to path: String
+    ) throws(RxTreeError) {
+        var file = try SealedFile.Writer(to: path, magic: magic, layoutVersion: layoutVersion)
+        do throws(RxTreeError) {
+            file.writer.write(wantedFingerprint)
+            file.writer.write(UInt64(entries.count))
+            for (path, entry) in entries {
+                file.writer.write(path)
+                file.writer.write(entry.stamp.size)
+                file.writer.write(entry.stamp.modifiedSeconds)
+                file.writer.write(entry.stamp.modifiedNanoseconds)
+                switch entry.state {
+                case .parsed(let facts):
+                    file.writer.write(UInt64(0))
+                    FactsCodec.encode(facts, into: &file.writer)
+                case .filtered:
+                    file.writer.write(UInt64(1))
+                case .skipped(let diagnostic):
+                    file.writer.write(UInt64(2))
+                    file.writer.write(diagnostic.message)
+                }
+                try file.flushIfLarge()
             }
+        } catch {
+            file.abandon()
+            throw error
         }
-        return SealedFile.seal(writer)
+        try file.commit()
     }
 
     static func decode(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> FactsCache {
@@ -120,13 +129,56 @@ enum SealedFile {
         return writer
     }
 
-    static func seal(_ writer: ByteWriter) -> [UInt8] {
-        var bytes = writer.bytes
-        var checksum = ByteWriter()
-        checksum.write(Fingerprint.of(bytes))
-        // The checksum's length leads it at the end, so a truncated file cannot pass.
-        bytes += checksum.bytes + [UInt8(checksum.bytes.count)]
-        return bytes
+    static func seal(_ writer: consuming ByteWriter) -> [UInt8] {
+        let checksum = Fingerprint.of(writer.bytes)
+        appendTrailer(checksum, to: &writer)
+        return writer.bytes
+    }
+
+    /// The checksum, then its length, so a truncated file cannot pass.
+    private static func appendTrailer(_ checksum: UInt64, to writer: inout ByteWriter) {
+        var trailer = ByteWriter()
+        trailer.write(checksum)
+        writer.append(raw: trailer.bytes + [UInt8(trailer.bytes.count)])
+    }
+
+    /// A sealed file streamed to disk (see `AtomicFile.Stream`), its checksum computed on the way.
+    struct Writer: ~Copyable {
+        var writer: ByteWriter
+        private var stream: AtomicFile.Stream
+        private var checksum = Fingerprint.Running()
+
+        init(to path: String, magic: [UInt8], layoutVersion: UInt64) throws(RxTreeError) {
+            stream = try AtomicFile.Stream(to: path)
+            writer = SealedFile.writer(magic: magic, layoutVersion: layoutVersion)
+        }
+
+        mutating func flushIfLarge() throws(RxTreeError) {
+            if writer.bytes.count >= 1 << 20 { try flush() }
+        }
+
+        private mutating func flush() throws(RxTreeError) {
+            checksum.add(writer.bytes)
+            try stream.write(writer.bytes)
+            writer.removeAll()
+        }
+
+        consuming func commit() throws(RxTreeError) {
+            do throws(RxTreeError) {
+                try flush()
+                var trailer = ByteWriter()
+                SealedFile.appendTrailer(checksum.value, to: &trailer)
+                try stream.write(trailer.bytes)
+            } catch {
+                stream.abandon()
+                throw error
+            }
+            try stream.commit(durable: false)
+        }
+
+        consuming func abandon() {
+            stream.abandon()
+        }
     }
 
     /// A reader positioned after the header, ending before the checksum.
@@ -147,10 +199,19 @@ enum SealedFile {
 /// FNV-1a, 64 bits: cheap, stable across runs and platforms (unlike `Hasher`).
 enum Fingerprint {
     static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        var running = Running()
+        running.add(bytes)
+        return running.value
+    }
+
+    /// A fingerprint taken over bytes that arrive in pieces.
+    struct Running {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+            for byte in bytes {
+                value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
         }
-        return hash
     }
 }

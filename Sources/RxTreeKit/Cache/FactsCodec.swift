@@ -41,6 +41,11 @@ struct ByteWriter {
     mutating func append(raw: [UInt8]) {
         bytes.append(contentsOf: raw)
     }
+
+    /// Empties the buffer but keeps its capacity, for streaming.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
 }
 
 struct ByteReader {

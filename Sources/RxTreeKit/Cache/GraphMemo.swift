@@ -40,7 +40,7 @@ public struct GraphMemo: Equatable, Sendable {
 
     /// Written atomically, like the facts cache.
     public func save(to path: String) throws(RxTreeError) {
-        _ = try AtomicFile.save(bytes: encode(), to: path)
+        _ = try AtomicFile.save(bytes: encode(), to: path, isCache: true)
     }
 
     func encode() -> [UInt8] {

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// Writes files so that no reader ever sees half of one: a temporary file beside it, then a rename.
@@ -16,45 +18,80 @@ public enum AtomicFile {
         try save(bytes: Array(text.utf8), to: path)
     }
 
-    public static func save(bytes: [UInt8], to path: String) throws(RxTreeError) -> WriteResult {
-        if case .success(let existing) = FileReader.bytes(atPath: path), existing == bytes {
+    /// A cache (`isCache`) is neither compared with what is there nor flushed to disk: a reader sees
+    /// the old file or the new one either way, and one damaged by a crash fails its own checksum.
+    public static func save(bytes: [UInt8], to path: String, isCache: Bool = false) throws(RxTreeError) -> WriteResult {
+        if !isCache, case .success(let existing) = FileReader.bytes(atPath: path), existing == bytes {
             return .unchanged
         }
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = "\(directory.isEmpty ? "/" : directory)/.\(name).rxtree-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw failure(path) }
-        var written = 0
-        var failed = false
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while written < buffer.count {
-                let count = write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                written += count
-            }
-        }
-        if failed || fsync(descriptor) != 0 {
-            let error = failure(path)
-            close(descriptor)
-            unlink(temporary)
+        var stream = try Stream(to: path)
+        do throws(RxTreeError) {
+            try stream.write(bytes)
+        } catch {
+            stream.abandon()
             throw error
         }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let error = failure(path)
-            unlink(temporary)
-            throw error
-        }
+        try stream.commit(durable: !isCache)
         return .written
     }
 
-    private static func failure(_ path: String) -> RxTreeError {
+    /// A file written in pieces to a temporary file beside `path`, renamed over it by `commit`.
+    /// `abandon` (or a failed commit) removes the temporary file; `path` is never half-written.
+    public struct Stream: ~Copyable {
+        private let path: String
+        private let temporary: String
+        private var descriptor: Int32
+
+        public init(to path: String) throws(RxTreeError) {
+            let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            self.path = path
+            temporary = "\(directory.isEmpty ? "/" : directory)/.\(name).rxtree-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard descriptor >= 0 else { throw AtomicFile.failure(path) }
+        }
+
+        public mutating func write(_ bytes: [UInt8]) throws(RxTreeError) {
+            var written = 0
+            var failed = false
+            bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                while written < buffer.count {
+                    let count = systemWrite(descriptor, base + written, buffer.count - written)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    written += count
+                }
+            }
+            if failed { throw AtomicFile.failure(path) }
+        }
+
+        /// `durable` flushes to disk first, for files whose loss after a crash would matter.
+        public consuming func commit(durable: Bool) throws(RxTreeError) {
+            if durable, fsync(descriptor) != 0 {
+                let error = AtomicFile.failure(path)
+                abandon()
+                throw error
+            }
+            close(descriptor)
+            descriptor = -1
+            guard rename(temporary, path) == 0 else {
+                let error = AtomicFile.failure(path)
+                unlink(temporary)
+                throw error
+            }
+        }
+
+        public consuming func abandon() {
+            if descriptor >= 0 { close(descriptor) }
+            unlink(temporary)
+        }
+    }
+
+    fileprivate static func failure(_ path: String) -> RxTreeError {
         RxTreeError("cannot write '\(path)': \(String(cString: strerror(errno)))")
     }
 }

@@ -45,21 +45,20 @@ public enum SourceDiscovery {
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? directory : "\(directory)/\(relative)"
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: absolute)
-            } catch {
+            guard let listing = DirectoryListing(absolute) else {
                 if !relative.isEmpty {
                     diagnostics.append(Diagnostic(path: relative, message: "cannot read folder; skipped"))
                 }
                 continue
             }
             var subfolders: [String] = []
-            for name in names.sorted(by: Self.pathOrder) where !isExcluded(name) {
-                let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
-                let childAbsolute = "\(directory)/\(childRelative)"
-                guard let identity = FileIdentity(path: childAbsolute) else {
-                    if name.hasSuffix(".swift") {
+            for entry in listing.entries.sorted(by: { pathOrder($0.name, $1.name) }) where !isExcluded(entry.name) {
+                let isSwift = entry.name.hasSuffix(".swift")
+                // Only folders, Swift files and what links point to need a stat.
+                guard entry.kind != .regularFile || isSwift else { continue }
+                let childRelative = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+                guard let identity = listing.identity(of: entry.name) else {
+                    if isSwift {
                         diagnostics.append(Diagnostic(path: childRelative, message: "broken symbolic link; skipped"))
                     }
                     continue
@@ -67,9 +66,9 @@ public enum SourceDiscovery {
                 switch identity.kind {
                 case .directory:
                     if visited.insert(identity).inserted { subfolders.append(childRelative) }
-                case .regularFile where name.hasSuffix(".swift"):
+                case .regularFile where isSwift:
                     if visited.insert(identity).inserted {
-                        files.append(SourceFile(path: childRelative, absolutePath: childAbsolute, stamp: identity.stamp))
+                        files.append(SourceFile(path: childRelative, absolutePath: "\(directory)/\(childRelative)", stamp: identity.stamp))
                     }
                 case .regularFile, .other:
                     continue
@@ -101,6 +100,10 @@ struct FileIdentity: Hashable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         switch info.st_mode & S_IFMT {
@@ -123,5 +126,47 @@ struct FileIdentity: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(device)
         hasher.combine(inode)
+    }
+}
+
+/// The names in one folder, read with `readdir`, and `stat` relative to the folder: much cheaper
+/// than Foundation's listing for folders of thousands of files.
+private final class DirectoryListing {
+    enum Kind {
+        /// A regular file, by the folder entry's own type.
+        case regularFile
+        /// A folder, a link, or unknown: decided by `stat`.
+        case other
+    }
+
+    struct Entry {
+        var name: String
+        var kind: Kind
+    }
+
+    private let stream: OpaquePointer
+    private(set) var entries: [Entry] = []
+
+    init?(_ path: String) {
+        guard let stream = opendir(path) else { return nil }
+        self.stream = stream
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append(Entry(name: name, kind: Int32(entry.pointee.d_type) == DT_REG ? .regularFile : .other))
+        }
+    }
+
+    deinit {
+        closedir(stream)
+    }
+
+    /// What `name` in this folder is, links followed; nil when it does not resolve.
+    func identity(of name: String) -> FileIdentity? {
+        var info = stat()
+        guard fstatat(dirfd(stream), name, &info, 0) == 0 else { return nil }
+        return FileIdentity(info)
     }
 }

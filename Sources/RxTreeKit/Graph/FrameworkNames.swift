@@ -21,11 +21,12 @@ enum FrameworkNames {
     ]
 
     static func contains(_ name: String) -> Bool {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        if names.contains(last) { return true }
-        for prefix in prefixes where last.hasPrefix(prefix) {
-            let rest = last.dropFirst(prefix.count)
-            if let next = rest.first, next.isUppercase, rest.count > 1 { return true }
+        let last = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { Substring(name[name.index(after: $0)...]) } ?? Substring(name)
+        if names.contains(String(last)) { return true }
+        let bytes = last.utf8
+        for prefix in prefixes where bytes.count > prefix.utf8.count + 1 && last.hasPrefix(prefix) {
+            let next = bytes[bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)]
+            if next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") { return true }
         }
         return false
     }

@@ -10,6 +10,8 @@ public enum GraphBuilder {
         /// Names a file must mention to possibly change this graph: every flow and view controller,
         /// protocols that make flows, and every type or global the resolution looked for in vain.
         public var wantedNames: Set<String>
+
+        static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
 
     /// `files` must be in path order.
@@ -172,17 +174,16 @@ struct EdgeCollector {
     }
 
     func sortedEdges(nodes: [String: NavigationGraph.Node]) -> [String: [NavigationGraph.Edge]] {
-        var outgoing: [String: [NavigationGraph.Edge]] = [:]
+        var grouped: [String: [NavigationGraph.Edge]] = [:]
         for edge in edges.values {
-            outgoing[edge.from, default: []].append(edge)
+            grouped[edge.from, default: []].append(edge)
         }
-        for (name, list) in outgoing {
-            outgoing[name] = list.sorted { lhs, rhs in
+        return grouped.mapValues { list in
+            list.sorted { lhs, rhs in
                 guard let left = nodes[lhs.to], let right = nodes[rhs.to] else { return false }
                 if left.name != right.name { return NavigationGraph.nodeOrder(left, right) }
                 return lhs.kind.rawValue < rhs.kind.rawValue
             }
         }
-        return outgoing
     }
 }

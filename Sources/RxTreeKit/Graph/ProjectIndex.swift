@@ -137,7 +137,7 @@ final class ProjectIndex {
 
     /// Records a name the resolver needed and found no declaration of.
     func noteMissing(_ name: String) {
-        guard types[name]?.isDeclared != true, !FrameworkNames.contains(name) else { return }
+        guard !missingNames.contains(name), types[name]?.isDeclared != true, !FrameworkNames.contains(name) else { return }
         missingNames.insert(name)
     }
 
@@ -185,7 +185,7 @@ final class ProjectIndex {
     /// Types whose members were looked up: another declaration or an extension of one of them, in a file
     /// not parsed yet, could add or change a member, so they are wanted like missing names.
     private func noteConsulted(_ chain: [String]) {
-        for type in chain where !FrameworkNames.contains(type) {
+        for type in chain where !missingNames.contains(type) && !FrameworkNames.contains(type) {
             missingNames.insert(type)
         }
     }

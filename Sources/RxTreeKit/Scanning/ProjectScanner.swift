@@ -155,12 +155,14 @@ public enum ProjectScanner {
             }
             guard admitted else { break }
             statistics.rounds += 1
+            built = GraphBuilder.Result.empty  // not kept alive while the next one is built
             built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
         }
         identifiers = []
 
         var diagnostics: [Diagnostic] = []
-        var updated = FactsCache(wantedFingerprint: wantedFingerprint)
+        var updated: [(path: String, entry: FactsCache.Entry)] = []
+        updated.reserveCapacity(files.count)
         for (index, file) in files.enumerated() {
             guard let state = states[index] else { continue }
             switch state {
@@ -173,17 +175,17 @@ public enum ProjectScanner {
                     continue
                 }
             }
-            updated.entries[file.path] = FactsCache.Entry(stamp: file.stamp, state: state)
+            updated.append((file.path, FactsCache.Entry(stamp: file.stamp, state: state)))
         }
         // Rewriting an unchanged cache would only cost time.
         let unchanged = statistics.fromCache == files.count && statistics.rounds == 0
-            && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == updated.entries.count
+            && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == updated.count
         if let cacheFile = options.cacheFile, !unchanged {
             // A cache that cannot be written only makes the next run slower.
             statistics.time("cache-save") {
                 let folder = (cacheFile as NSString).deletingLastPathComponent
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try? updated.save(to: cacheFile)
+                try? FactsCache.save(updated, wantedFingerprint: wantedFingerprint, to: cacheFile)
             }
         }
         return Result(facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics)
@@ -277,18 +279,21 @@ enum FileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(ReadError(reason: lastError())) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(ReadError(reason: "not a regular file")) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadError(reason: lastError()))
+        // Read straight into an array of the size `fstat` gave: a snapshot even of a file being written.
+        var failure: ReadError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0)) { buffer, count in
+            while count < buffer.count {
+                let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if result == 0 { break }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = ReadError(reason: lastError())
+                    return
+                }
+                count += result
             }
-            bytes.append(contentsOf: chunk[0..<count])
         }
+        if let failure { return .failure(failure) }
         return .success(bytes)
     }
 
