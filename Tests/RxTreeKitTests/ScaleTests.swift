@@ -117,6 +117,22 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(otherRoot.stdout, try run(["MainFlow", "--dir", project.path, "--no-cache"]).stdout)
     }
 
+    func testTheCacheWrittenDuringTheLastGraphIsCompleteAfterSeveralRounds() throws {
+        // Two re-admission rounds: a cache write is started, abandoned when the next graph wants
+        // more files, and started again; only the last one lands, and no temporary file is left.
+        let project = try copyFixture("EdgeCases/HiddenDeclarations")
+        let cache = try makeTemporaryDirectory(self)
+        let expected = try run(["OnboardingFlow", "--dir", project.path, "--no-cache"])
+        let cold = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
+        XCTAssertEqual(cold.stdout, expected.stdout)
+        XCTAssertTrue(cold.stderr.contains("2 re-admission rounds"), cold.stderr)
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("graph-v1.bin"))
+        let warm = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
+        XCTAssertEqual(warm.stdout, expected.stdout)
+        XCTAssertTrue(warm.stderr.contains("6 files, 6 parsed, 0 filtered, 6 from cache, 0 re-admission rounds"), warm.stderr)
+    }
+
     func testChangedFilesAreRescanned() throws {
         let project = try copyFixture("RxControllerExample")
         let cache = try makeTemporaryDirectory(self)

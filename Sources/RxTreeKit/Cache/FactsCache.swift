@@ -35,7 +35,7 @@ public struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change.
-    static let layoutVersion: UInt64 = 1
+    static let layoutVersion: UInt64 = 2
     public static let fileName = "facts-v1.bin"
 
     /// The version plus the executable's size and modification time: a rebuilt rxtree never trusts
@@ -61,17 +61,18 @@ public struct FactsCache: Sendable {
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
     public func save(to path: String) throws(RxTreeError) {
         let paths = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        try Self.save(paths.compactMap { path in entries[path].map { (path, $0) } }, wantedFingerprint: wantedFingerprint, to: path)
+        let fingerprint = wantedFingerprint
+        try Self.save(paths.compactMap { path in entries[path].map { (path, $0) } }, wantedFingerprint: { fingerprint }, to: path)
     }
 
     /// Streams `entries` (in path order) to disk a megabyte at a time, so a large cache is never
-    /// held in memory as a whole.
+    /// held in memory as a whole. `wantedFingerprint` is asked for last, so the entries can be
+    /// written while it is still being worked out; nil abandons the file.
     static func save(
-        _ entries: some Collection<(path: String, entry: Entry)>, wantedFingerprint: UInt64, to path: String
+        _ entries: some Collection<(path: String, entry: Entry)>, wantedFingerprint: () -> UInt64?, to path: String
     ) throws(RxTreeError) {
         var file = try SealedFile.Writer(to: path, magic: magic, layoutVersion: layoutVersion)
         do throws(RxTreeError) {
-            file.writer.write(wantedFingerprint)
             file.writer.write(UInt64(entries.count))
             for (path, entry) in entries {
                 file.writer.write(path)
@@ -94,12 +95,17 @@ public struct FactsCache: Sendable {
             file.abandon()
             throw error
         }
+        guard let fingerprint = wantedFingerprint() else {
+            file.abandon()
+            return
+        }
+        file.writer.write(fingerprint)
         try file.commit()
     }
 
     static func decode(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> FactsCache {
         var reader = try SealedFile.open(bytes, magic: magic, layoutVersion: layoutVersion)
-        var cache = FactsCache(wantedFingerprint: try reader.readUInt64())
+        var cache = FactsCache()
         let count = try reader.readCount()
         for _ in 0..<count {
             let path = try reader.readString()
@@ -113,6 +119,7 @@ public struct FactsCache: Sendable {
             }
             cache.entries[path] = Entry(stamp: stamp, state: state)
         }
+        cache.wantedFingerprint = try reader.readUInt64()
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return cache
     }

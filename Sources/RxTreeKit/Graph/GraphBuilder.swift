@@ -96,7 +96,9 @@ public enum GraphBuilder {
         for (name, info) in index.types where info.kind == .protocol && classifier.isFlow(name) {
             wanted.insert(name)
         }
-        return Result(graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted(), wantedNames: wanted)
+        let result = Result(graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted(), wantedNames: wanted)
+        BackgroundRelease.release((consume index, consume classifier, consume resolver))
+        return result
     }
 
     /// Why a value gives no edge that the user should hear about.

@@ -32,6 +32,46 @@ enum Parallel {
         return results.values()
     }
 
+    /// Starts `map` on worker threads and returns at once, so the caller can work meanwhile.
+    /// `workers` defaults to one per core; fewer leave cores to the caller, who joins in on `wait`.
+    static func start<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ transform: @escaping @Sendable (Element) -> Result
+    ) -> Running<Result> {
+        let results = ConcurrentResults<Result>(count: elements.count)
+        let done = DispatchGroup()
+        let count = elements.count
+        let next = Counter()
+        let work: @Sendable () -> Void = {
+            while let index = next.take(below: count) { results.set(index, transform(elements[index])) }
+        }
+        for _ in 0..<max(1, min(workers, count)) where count > 0 {
+            done.enter()
+            let thread = Thread {
+                work()
+                done.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        return Running(results: results, done: done, work: work)
+    }
+
+    /// A `map` under way.
+    struct Running<Result>: @unchecked Sendable {
+        fileprivate let results: ConcurrentResults<Result>
+        fileprivate let done: DispatchGroup
+        fileprivate let work: @Sendable () -> Void
+
+        /// Takes on what is left on the calling thread, then returns the results in input order.
+        /// Only for work that fits the caller's stack.
+        func wait() -> [Result] {
+            work()
+            done.wait()
+            return results.values()
+        }
+    }
+
     /// Hands out indices to workers.
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()

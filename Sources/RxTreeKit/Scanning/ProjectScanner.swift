@@ -25,7 +25,7 @@ public struct ScanOptions: Sendable {
 /// Scans a project's files concurrently: each file is read, parsed, reduced to facts and dropped.
 public enum ProjectScanner {
     public struct Result: Sendable {
-        /// Facts of the parsed files, in path order.
+        /// Facts of the parsed files, in path order: the only references to them once `scan` returns.
         public var facts: [FileFacts]
         /// The graph built from `facts`.
         public var built: GraphBuilder.Result
@@ -80,21 +80,31 @@ public enum ProjectScanner {
             }
         }
         let skip = options.skipUnrelatedFiles
-        // Identifier hashes of the files filtered in this run, so later rounds need not read them again.
-        var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         let fresh = statistics.time("scan") {
             Parallel.map(pending.map { files[$0] }) { file in
-                scanFile(file, admit: { bytes in !skip || Relevance.mentionsKeyword(bytes) }, keepIdentifiers: skip)
+                scanFile(file, admit: { bytes in !skip || Relevance.mentionsKeyword(bytes) }, keepIdentifiers: false).state
             }
         }
-        for (offset, index) in pending.enumerated() {
-            (states[index], identifiers[index]) = fresh[offset]
+        for (offset, index) in pending.enumerated() { states[index] = fresh[offset] }
+
+        // The first graph is built here while the workers read the files just filtered again for their
+        // identifier hashes, which the later rounds check instead of reading them once more.
+        let filteredNow = pending.filter { states[$0] == .filtered }
+        let spareCores = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let hashing = Parallel.start(filteredNow.map { files[$0] }, workers: spareCores) { file -> IdentifierHashes? in
+            guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return nil }
+            return Relevance.identifierHashes(in: bytes)
+        }
+        var built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
+        var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
+        for (offset, hashes) in statistics.time("hash-wait", { hashing.wait() }).enumerated() {
+            identifiers[filteredNow[offset]] = hashes
         }
 
         // Later rounds: parse filtered files that mention a name the parsed ones need, until none does.
         let filesByStem = Dictionary(grouping: files.indices.filter { states[$0] == .filtered }, by: { stem(of: files[$0].path) })
-        var built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
         var wantedFingerprint: UInt64 = 0
+        var pendingSave: BackgroundCacheSave?
         while true {
             let wanted = built.wantedNames.union(extraNames)
             wantedFingerprint = fingerprint(wanted)
@@ -155,37 +165,40 @@ public enum ProjectScanner {
             }
             guard admitted else { break }
             statistics.rounds += 1
+            // These states are final unless the next graph wants more files: the cache is written
+            // meanwhile, on the core the graph does not use, and abandoned if it does.
+            pendingSave?.finish(wantedFingerprint: nil)
+            pendingSave = options.cacheFile.map { BackgroundCacheSave(cacheEntries(files, states), to: $0) }
             built = GraphBuilder.Result.empty  // not kept alive while the next one is built
             built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
         }
         identifiers = []
 
         var diagnostics: [Diagnostic] = []
-        var updated: [(path: String, entry: FactsCache.Entry)] = []
-        updated.reserveCapacity(files.count)
-        for (index, file) in files.enumerated() {
-            guard let state = states[index] else { continue }
+        for state in states {
             switch state {
-            case .parsed: statistics.parsed += 1
-            case .filtered: statistics.filtered += 1
-            case .skipped(let diagnostic):
+            case .parsed?: statistics.parsed += 1
+            case .filtered?: statistics.filtered += 1
+            case .skipped(let diagnostic)?:
                 diagnostics.append(diagnostic)
-                if diagnostic.message.hasPrefix(FileReader.failurePrefix) {
-                    statistics.unreadable += 1
-                    continue
-                }
+                if diagnostic.message.hasPrefix(FileReader.failurePrefix) { statistics.unreadable += 1 }
+            case nil: break
             }
-            updated.append((file.path, FactsCache.Entry(stamp: file.stamp, state: state)))
         }
-        // Rewriting an unchanged cache would only cost time.
-        let unchanged = statistics.fromCache == files.count && statistics.rounds == 0
-            && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == updated.count
-        if let cacheFile = options.cacheFile, !unchanged {
-            // A cache that cannot be written only makes the next run slower.
-            statistics.time("cache-save") {
-                let folder = (cacheFile as NSString).deletingLastPathComponent
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try? FactsCache.save(updated, wantedFingerprint: wantedFingerprint, to: cacheFile)
+        if let pendingSave {
+            statistics.time("cache-save") { pendingSave.finish(wantedFingerprint: wantedFingerprint) }
+        } else if let cacheFile = options.cacheFile {
+            let updated = cacheEntries(files, states)
+            // Rewriting an unchanged cache would only cost time.
+            let unchanged = statistics.fromCache == files.count && statistics.rounds == 0
+                && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == updated.count
+            if !unchanged {
+                // A cache that cannot be written only makes the next run slower.
+                statistics.time("cache-save") {
+                    BackgroundCacheSave.makeFolder(for: cacheFile)
+                    let fingerprint = wantedFingerprint
+                    try? FactsCache.save(updated, wantedFingerprint: { fingerprint }, to: cacheFile)
+                }
             }
         }
         return Result(facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics)
@@ -196,6 +209,19 @@ public enum ProjectScanner {
             if case .parsed(let facts) = state { return facts }
             return nil
         }
+    }
+
+    /// What the cache keeps: every file's state but those that could not be read, as a change of
+    /// permissions leaves no stamp.
+    private static func cacheEntries(_ files: [SourceFile], _ states: [ScanState?]) -> [(path: String, entry: FactsCache.Entry)] {
+        var entries: [(path: String, entry: FactsCache.Entry)] = []
+        entries.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() {
+            guard let state = states[index] else { continue }
+            if case .skipped(let diagnostic) = state, diagnostic.message.hasPrefix(FileReader.failurePrefix) { continue }
+            entries.append((file.path, FactsCache.Entry(stamp: file.stamp, state: state)))
+        }
+        return entries
     }
 
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
@@ -235,6 +261,48 @@ public enum ProjectScanner {
             if let problem = FileScanner.unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil) }
             return (.parsed(FileScanner.facts(path: file.path, validUTF8: bytes)), nil)
         }
+    }
+}
+
+/// A cache write on its own thread whose last part, the fingerprint of the names the filtered files
+/// were checked against, is handed over when known (`finish`), or nil to abandon it.
+final class BackgroundCacheSave: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var decision: UInt64??
+    private var done = false
+
+    init(_ entries: [(path: String, entry: FactsCache.Entry)], to path: String) {
+        let thread = Thread { [self] in
+            Self.makeFolder(for: path)
+            // A cache that cannot be written only makes the next run slower.
+            try? FactsCache.save(entries, wantedFingerprint: { self.awaitDecision() }, to: path)
+            condition.lock()
+            done = true
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.start()
+    }
+
+    static func makeFolder(for path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Hands over the fingerprint (nil abandons the file) and waits until the file is written or removed.
+    func finish(wantedFingerprint: UInt64?) {
+        condition.lock()
+        decision = .some(wantedFingerprint)
+        condition.broadcast()
+        while !done { condition.wait() }
+        condition.unlock()
+    }
+
+    private func awaitDecision() -> UInt64? {
+        condition.lock()
+        defer { condition.unlock() }
+        while decision == nil { condition.wait() }
+        return decision ?? nil
     }
 }
 
