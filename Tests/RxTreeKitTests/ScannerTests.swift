@@ -158,3 +158,42 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(facts.types.first?.functions.first?.body.contributions.map(\.text), ["B()"])
     }
 }
+
+/// rxtree's own UTF-8 check must agree with the standard library's on every kind of sequence.
+final class UTF8CheckTests: XCTestCase {
+    func testAgreesWithTheStandardLibrary() {
+        var cases: [[UInt8]] = [
+            [], Array("plain ASCII, longer than eight bytes".utf8), Array("// Copyright © 2024\nlet π = 3".utf8),
+            Array("emoji 🚀 and 名前 and ü".utf8),
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
+            [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0x80],
+            [0xE2, 0x82], [0x61, 0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x9A], [0xC3, 0x28],
+        ]
+        // Every one- and two-byte sequence, and a pseudo-random sample of longer ones, at odd offsets.
+        for first in 0...255 {
+            cases.append([UInt8(first)])
+            for second in stride(from: 0, through: 255, by: 5) { cases.append([0x41, UInt8(first), UInt8(second)]) }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = Array("prefix!".utf8)
+            for _ in 0..<Int(state % 7) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(UInt8(truncatingIfNeeded: state >> 56) | (state & 1 == 0 ? 0x80 : 0))
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            cases.append(bytes)
+        }
+        for bytes in cases {
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            let outcome = FileScanner.scan(path: "T.swift", bytes: bytes)
+            let skippedForUTF8: Bool
+            if case .skipped(let diagnostic) = outcome, diagnostic.message.contains("UTF-8") {
+                skippedForUTF8 = true
+            } else {
+                skippedForUTF8 = false
+            }
+            XCTAssertEqual(skippedForUTF8, !valid, "\(bytes.map { String($0, radix: 16) })")
+        }
+    }
+}

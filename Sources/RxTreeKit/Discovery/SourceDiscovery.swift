@@ -36,10 +36,12 @@ public enum SourceDiscovery {
     }
 
     public static func swiftFiles(in directory: String) -> Result {
-        var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
-        var visited = Set<FileIdentity>()
-        if let root = FileIdentity(path: directory) { visited.insert(root) }
+        var visitedFolders = Set<FileIdentity>()
+        if let root = FileIdentity(path: directory) { visitedFolders.insert(root) }
+        /// Swift files in the order met; those the folder listing says are regular files are
+        /// stat-ed afterwards, all at once on every core.
+        var found: [(relative: String, identity: FileIdentity?)] = []
 
         // Depth-first with an explicit stack, children pushed in reverse so they pop in sorted order.
         var pending: [String] = [""]
@@ -54,9 +56,13 @@ public enum SourceDiscovery {
             var subfolders: [String] = []
             for entry in listing.entries.sorted(by: { pathOrder($0.name, $1.name) }) where !isExcluded(entry.name) {
                 let isSwift = entry.name.hasSuffix(".swift")
-                // Only folders, Swift files and what links point to need a stat.
                 guard entry.kind != .regularFile || isSwift else { continue }
                 let childRelative = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+                if entry.kind == .regularFile {
+                    found.append((childRelative, nil))
+                    continue
+                }
+                // Folders and links need their stat now.
                 guard let identity = listing.identity(of: entry.name) else {
                     if isSwift {
                         diagnostics.append(Diagnostic(path: childRelative, message: "broken symbolic link; skipped"))
@@ -65,16 +71,25 @@ public enum SourceDiscovery {
                 }
                 switch identity.kind {
                 case .directory:
-                    if visited.insert(identity).inserted { subfolders.append(childRelative) }
+                    if visitedFolders.insert(identity).inserted { subfolders.append(childRelative) }
                 case .regularFile where isSwift:
-                    if visited.insert(identity).inserted {
-                        files.append(SourceFile(path: childRelative, absolutePath: "\(directory)/\(childRelative)", stamp: identity.stamp))
-                    }
+                    found.append((childRelative, identity))
                 case .regularFile, .other:
                     continue
                 }
             }
             pending.append(contentsOf: subfolders.reversed())
+        }
+
+        let identities = Parallel.map(found) { file in file.identity ?? FileIdentity(path: "\(directory)/\(file.relative)") }
+        // The first path met wins when links lead to one file twice.
+        var visitedFiles = Set<FileIdentity>()
+        var files: [SourceFile] = []
+        files.reserveCapacity(found.count)
+        for (file, identity) in zip(found, identities) {
+            // A file removed since its folder was listed is simply not there.
+            guard let identity, identity.kind == .regularFile, visitedFiles.insert(identity).inserted else { continue }
+            files.append(SourceFile(path: file.relative, absolutePath: "\(directory)/\(file.relative)", stamp: identity.stamp))
         }
         files.sort { pathOrder($0.path, $1.path) }
         return Result(files: files, diagnostics: diagnostics)
@@ -82,7 +97,15 @@ public enum SourceDiscovery {
 
     /// Byte order of the UTF-8 text, the same on every platform and locale.
     static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        // memcmp on the UTF-8 storage when both have one (native strings do), else element by element.
+        let result = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+        return (result ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 }
 

@@ -177,6 +177,7 @@ struct EdgeCollector {
 
     func sortedEdges(nodes: [String: NavigationGraph.Node]) -> [String: [NavigationGraph.Edge]] {
         var grouped: [String: [NavigationGraph.Edge]] = [:]
+        grouped.reserveCapacity(nodes.count)
         for edge in edges.values {
             grouped[edge.from, default: []].append(edge)
         }

@@ -1,8 +1,8 @@
 /// Every type of the project with its extensions merged in, and name lookup as Swift scopes it.
 final class ProjectIndex {
-    /// A type and all its extensions.
-    struct TypeInfo {
-        var name: String
+    /// A type and all its extensions. A class, so that lookups do not copy it.
+    final class TypeInfo {
+        let name: String
         /// `.extension` when only extensions of it were found (a framework type).
         var kind: TypeFacts.Kind
         var declarations: [SourceLocation] = []
@@ -15,6 +15,11 @@ final class ProjectIndex {
         var bodies: [CodeBody] = []
 
         var isDeclared: Bool { kind != .extension }
+
+        init(name: String, kind: TypeFacts.Kind) {
+            self.name = name
+            self.kind = kind
+        }
     }
 
     private(set) var types: [String: TypeInfo] = [:]
@@ -27,6 +32,7 @@ final class ProjectIndex {
     private(set) var redeclarations: [String: [SourceLocation]] = [:]
 
     private var lookupMemo: [LookupKey: String?] = [:]
+    private var chainMemo: [String: [String]] = [:]
     /// Names looked up and not found, and types whose members were looked up: a file that declares
     /// or extends one of them could change the graph.
     private(set) var missingNames: Set<String> = []
@@ -38,6 +44,9 @@ final class ProjectIndex {
 
     /// `facts` must be in path order: the first declaration of a duplicated name is the one reported.
     init(_ files: [FileFacts]) {
+        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        types.reserveCapacity(typeCount)
+        lookupMemo.reserveCapacity(typeCount * 2)
         for file in files {
             for alias in file.typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias.target
@@ -50,9 +59,7 @@ final class ProjectIndex {
         for file in files {
             for type in file.types where type.kind == .extension {
                 let target = lookupType(type.name, from: type.enclosing) ?? type.name
-                var info = types.removeValue(forKey: target) ?? TypeInfo(name: target, kind: .extension)
-                merge(type, into: &info)
-                types[target] = info
+                merge(type, into: info(target, kind: .extension))
             }
             for function in file.functions {
                 globalFunctions[function.name, default: []].append(function)
@@ -66,27 +73,32 @@ final class ProjectIndex {
     }
 
     private func register(_ type: TypeFacts) {
-        // Taken out of the dictionary while changed, so its arrays are not copied on write.
-        if var existing = types.removeValue(forKey: type.name), existing.isDeclared {
+        if let existing = types[type.name], existing.isDeclared {
             // The same name declared again, as in two app targets: merged. `#if`/`#else` twins in one file are not news.
             if let first = existing.declarations.first, first.path != type.location.path {
                 redeclarations[type.name, default: []].append(type.location)
             }
             existing.declarations.append(type.location)
-            merge(type, into: &existing, includeInheritance: false)
-            types[type.name] = existing
+            merge(type, into: existing, includeInheritance: false)
         } else {
-            var info = types.removeValue(forKey: type.name) ?? TypeInfo(name: type.name, kind: type.kind)
+            let info = info(type.name, kind: type.kind)
             info.kind = type.kind
             info.declarations.append(type.location)
             // The declaration's own clause leads, so a class's superclass stays first.
             info.inheritance = type.inheritance + info.inheritance
-            merge(type, into: &info, includeInheritance: false)
-            types[type.name] = info
+            merge(type, into: info, includeInheritance: false)
         }
     }
 
-    private func merge(_ type: TypeFacts, into info: inout TypeInfo, includeInheritance: Bool = true) {
+    /// The entry for `name`, made with `kind` if there is none yet.
+    private func info(_ name: String, kind: TypeFacts.Kind) -> TypeInfo {
+        if let existing = types[name] { return existing }
+        let info = TypeInfo(name: name, kind: kind)
+        types[name] = info
+        return info
+    }
+
+    private func merge(_ type: TypeFacts, into info: TypeInfo, includeInheritance: Bool = true) {
         if includeInheritance { info.inheritance += type.inheritance }
         for property in type.properties {
             info.properties[property.name, default: []].append(property)
@@ -156,10 +168,12 @@ final class ProjectIndex {
 
     /// `name` and its project superclasses, nearest first.
     func classChain(_ name: String) -> [String] {
+        if let known = chainMemo[name] { return known }
         var chain = [name]
         while let next = superclass(of: chain[chain.count - 1]), !chain.contains(next) {
             chain.append(next)
         }
+        chainMemo[name] = chain
         return chain
     }
 

@@ -55,29 +55,43 @@ public enum FileScanner {
         return nil
     }
 
+    /// Whether the bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+    /// Source is mostly ASCII with a `©` here and there: ASCII goes eight bytes at a time, and each
+    /// other sequence is checked where it stands, not by decoding the whole file.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        // Most source is ASCII: check eight bytes at a time before decoding.
-        let isASCII = bytes.withUnsafeBytes { buffer -> Bool in
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
             var index = 0
-            while index + 8 <= buffer.count {
-                if buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                index += 8
-            }
-            while index < buffer.count {
-                if buffer[index] >= 0x80 { return false }
-                index += 1
+            while index < count {
+                if index + 8 <= count,
+                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                // The allowed range of the second byte narrows for E0, ED, F0 and F4.
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return false
+                }
+                guard index + length <= count, (low...high).contains(buffer[index + 1]) else { return false }
+                for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return false }
+                index += length
             }
             return true
-        }
-        if isASCII { return true }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
         }
     }
 }

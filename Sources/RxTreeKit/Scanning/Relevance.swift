@@ -29,9 +29,8 @@ public enum Relevance {
         var hashes = HashSet32(minimumCapacity: names.count * 2)
         for name in names {
             for component in name.split(separator: ".") where !component.isEmpty {
-                var hash = hashSeed
-                for byte in component.utf8 { hash = (hash ^ UInt32(byte)) &* hashPrime }
-                hashes.insert(hash)
+                let bytes = Array(component.utf8)
+                hashes.insert(bytes.withUnsafeBufferPointer { hash($0.baseAddress!, $0.count) })
             }
         }
         return hashes
@@ -75,35 +74,50 @@ public enum Relevance {
         (first >= 0x41 && first <= 0x5A) || first == 0x5F || first >= 0x80
     }
 
-    /// FNV-1a, 32 bits: identifiers are short and a collision costs only a needless parse.
-    private static let hashSeed: UInt32 = 0x811C_9DC5
-    private static let hashPrime: UInt32 = 0x0100_0193
-
     /// Calls `body` with the first byte and the hash of each identifier in order, until it returns false.
     private static func forEachIdentifierHash(in bytes: [UInt8], _ body: (UInt8, UInt32) -> Bool) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                guard isIdentifierByte(buffer[index]) else {
+        identifierBytes.withUnsafeBufferPointer { isIdentifier in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var index = 0
+                let count = buffer.count
+                while index < count {
+                    guard isIdentifier[Int(buffer[index])] else {
+                        index += 1
+                        continue
+                    }
+                    let start = index
                     index += 1
-                    continue
+                    while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
+                    if !body(buffer[start], hash(base + start, index - start)) { return }
                 }
-                let first = buffer[index]
-                var hash = hashSeed
-                while index < count, isIdentifierByte(buffer[index]) {
-                    hash = (hash ^ UInt32(buffer[index])) &* hashPrime
-                    index += 1
-                }
-                if !body(first, hash) { return }
             }
         }
     }
 
+    /// Letters, digits, `_`, and any non-ASCII byte (Swift identifiers may be Unicode).
+    private static let identifierBytes: [Bool] = (0...255).map { byte in
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F || byte >= 0x80
+    }
+
+    /// A hash of one identifier, eight bytes at a time: identifiers are short, and a collision costs
+    /// only a needless parse. Never stored, so byte order does not matter.
     @inline(__always)
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        // Letters, digits, `_`, and any non-ASCII byte (Swift identifiers may be Unicode).
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    private static func hash(_ base: UnsafePointer<UInt8>, _ length: Int) -> UInt32 {
+        var value: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(length)
+        var offset = 0
+        while offset + 8 <= length {
+            value = (value ^ UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            value ^= value >> 32
+            offset += 8
+        }
+        if offset < length {
+            var tail: UInt64 = 0
+            for position in offset..<length { tail |= UInt64(base[position]) << (8 * UInt64(position - offset)) }
+            value = (value ^ tail) &* 0xFF51_AFD7_ED55_8CCD
+            value ^= value >> 32
+        }
+        return UInt32(truncatingIfNeeded: value ^ (value >> 29))
     }
 }
 
