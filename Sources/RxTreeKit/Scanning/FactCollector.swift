@@ -18,8 +18,12 @@ final class FactCollector: SyntaxVisitor {
     private var valueDepth = 0
     static let maximumValueDepth = 64
 
-    init(path: String, lines: LineTable) {
-        self.lines = lines
+    /// The file's bytes, valid while the tree is walked: written text is sliced from them.
+    private let source: UnsafeBufferPointer<UInt8>
+
+    init(path: String, source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        self.lines = LineTable(source)
         self.facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -312,18 +316,18 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last, node.elements.count == 3 else { return .visitChildren }
-        let elements = Array(node.elements)
-        guard elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        let assigned = value(of: elements[2])
-        let target = elements[0]
+        var elements = node.elements.makeIterator()
+        guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true,
+              let assignedExpression = elements.next() else { return .visitChildren }
+        // Only `x = value` and `self.x = value` are recorded; `label.text = value` needs no value worked out.
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = SyntaxNames.text(reference.baseName)
+            let assigned = value(of: assignedExpression)
             if !body.assign(name, assigned) {
                 body.body.propertyAssignments.append(PropertyAssignment(name: name, value: assigned))
             }
-        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-                  base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            body.body.propertyAssignments.append(PropertyAssignment(name: SyntaxNames.text(member.declName.baseName), value: assigned))
+        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, SyntaxNames.isSelf(base) {
+            body.body.propertyAssignments.append(PropertyAssignment(name: SyntaxNames.text(member.declName.baseName), value: value(of: assignedExpression)))
         }
         return .visitChildren
     }
@@ -334,10 +338,15 @@ final class FactCollector: SyntaxVisitor {
         let member = callee.as(MemberAccessExprSyntax.self)
         let reference = callee.as(DeclReferenceExprSyntax.self)
         guard let nameToken = member?.declName.baseName ?? reference?.baseName else { return .visitChildren }
-        let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
-        // Most calls are neither navigation nor methods of `self`: decided without building strings.
-        guard isSelfReceiver || CallShape.mayMatter(nameToken.text) else { return .visitChildren }
         let name = SyntaxNames.text(nameToken)
+        let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
+        // Methods are lower-case; `Foo(...)` initialisers cannot lead to more contributions.
+        let isMethodOfSelf = isSelfReceiver && !SyntaxNames.startsUppercase(name)
+        // Most calls are neither navigation nor methods of `self`: decided without looking at arguments.
+        guard CallShape.mayMatter(name) else {
+            if isMethodOfSelf { body.record(MethodCall(name: name, steps: body.currentSteps)) }
+            return .visitChildren
+        }
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label.map(SyntaxNames.text) }
 
@@ -346,7 +355,7 @@ final class FactCollector: SyntaxVisitor {
             let argument = arguments[0].expression
             body.body.contributions.append(Contribution(
                 value: value(of: argument),
-                text: SyntaxNames.shortText(argument),
+                text: shortText(argument),
                 location: location(of: argument),
                 steps: body.currentSteps
             ))
@@ -356,14 +365,11 @@ final class FactCollector: SyntaxVisitor {
             body.body.childAdditions.append(ChildAddition(
                 receiver: receiver,
                 child: value(of: argument),
-                text: SyntaxNames.shortText(argument),
+                text: shortText(argument),
                 location: location(of: argument)
             ))
         case .other:
-            // Methods are lower-case; `Foo(...)` initialisers cannot lead to more contributions.
-            if isSelfReceiver, let first = name.first, !first.isUppercase {
-                body.record(MethodCall(name: name, steps: body.currentSteps))
-            }
+            if isMethodOfSelf { body.record(MethodCall(name: name, steps: body.currentSteps)) }
         }
         return .visitChildren
     }
@@ -451,6 +457,32 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
+    /// The expression as written, for warnings: sliced from the source (which the tree reproduces
+    /// byte for byte) when it is ASCII, whitespace runs made one space, cut at 60 characters.
+    private func shortText(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start >= 0, start <= end, end <= source.count else { return SyntaxNames.shortText(node) }
+        let written = UnsafeBufferPointer(rebasing: source[start..<end])
+        guard written.allSatisfy({ $0 < 0x80 }) else { return SyntaxNames.shortText(node) }
+        var text: [UInt8] = []
+        text.reserveCapacity(min(written.count, 61))
+        var pendingSpace = false
+        for byte in written {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !text.isEmpty
+                continue
+            }
+            if pendingSpace {
+                text.append(0x20)
+                pendingSpace = false
+            }
+            text.append(byte)
+        }
+        if text.count > 60 { return String(decoding: text[..<57], as: UTF8.self) + "..." }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     private func location(of node: some SyntaxProtocol) -> SourceLocation {
         let position = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return SourceLocation(path: facts.path, line: position.line, column: position.column)
@@ -465,8 +497,6 @@ enum CallShape: Equatable {
 
     /// The names `init` can classify as anything but `.other`.
     static func mayMatter(_ name: String) -> Bool {
-        // A backticked name is checked the slow way.
-        if name.utf8.first == UInt8(ascii: "`") { return true }
         switch name {
         case "viewController", "flow", "contribute", "NextFlowItem", "addChild", "addChildViewController": return true
         default: return false

@@ -43,7 +43,7 @@ public enum FileScanner {
     static func facts(path: String, validUTF8 bytes: [UInt8]) -> FileFacts {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
-            let collector = FactCollector(path: path, lines: LineTable(buffer))
+            let collector = FactCollector(path: path, source: buffer)
             collector.walk(tree)
             return collector.facts
         }

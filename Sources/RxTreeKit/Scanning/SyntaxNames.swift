@@ -72,6 +72,13 @@ enum SyntaxNames {
         return name.isEmpty ? nil : ".\(name)"
     }
 
+    /// Whether a name begins with an upper-case letter, as types do; ASCII without making a Character.
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) }
+        return name.first?.isUppercase ?? false
+    }
+
     /// An expression as written, on one line and at most 60 characters, for messages.
     static func shortText(_ node: some SyntaxProtocol) -> String {
         let words = node.trimmedDescription.split(whereSeparator: { $0.isWhitespace })
