@@ -8,17 +8,53 @@ final class ProjectIndex {
         var declarations: [SourceLocation] = []
         /// The declaration's inheritance first (a class's superclass leads), then the extensions'.
         var inheritance: [String] = []
-        var properties: [String: [PropertyFacts]] = [:]
-        var functions: [String: [FunctionFacts]] = [:]
-        var assignments: [String: [ValueExpr]] = [:]
         /// Every body declared in the type or its extensions that adds child view controllers, in path order.
         var bodies: [CodeBody] = []
+        /// The declarations and extensions merged in, in order. Member tables are built from them on
+        /// first use: most types are never consulted, and tables for all would copy every member.
+        private var blocks: [TypeFacts] = []
+        private var tables: MemberTables?
+
+        struct MemberTables {
+            var properties: [String: [PropertyFacts]] = [:]
+            var functions: [String: [FunctionFacts]] = [:]
+            /// `x = value` and `self.x = value` in any method, by property name.
+            var assignments: [String: [ValueExpr]] = [:]
+        }
 
         var isDeclared: Bool { kind != .extension }
+        var properties: [String: [PropertyFacts]] { members.properties }
+        var functions: [String: [FunctionFacts]] { members.functions }
+        var assignments: [String: [ValueExpr]] { members.assignments }
 
         init(name: String, kind: TypeFacts.Kind) {
             self.name = name
             self.kind = kind
+        }
+
+        func add(_ block: TypeFacts) {
+            tables = nil
+            blocks.append(block)
+            for property in block.properties where !property.body.childAdditions.isEmpty { bodies.append(property.body) }
+            for function in block.functions where !function.body.childAdditions.isEmpty { bodies.append(function.body) }
+        }
+
+        private var members: MemberTables {
+            if let tables { return tables }
+            var built = MemberTables()
+            for block in blocks {
+                for property in block.properties {
+                    built.properties[property.name, default: []].append(property)
+                }
+                for function in block.functions {
+                    built.functions[function.name, default: []].append(function)
+                    for assignment in function.body.propertyAssignments {
+                        built.assignments[assignment.name, default: []].append(assignment.value)
+                    }
+                }
+            }
+            tables = built
+            return built
         }
     }
 
@@ -100,17 +136,7 @@ final class ProjectIndex {
 
     private func merge(_ type: TypeFacts, into info: TypeInfo, includeInheritance: Bool = true) {
         if includeInheritance { info.inheritance += type.inheritance }
-        for property in type.properties {
-            info.properties[property.name, default: []].append(property)
-            if !property.body.childAdditions.isEmpty { info.bodies.append(property.body) }
-        }
-        for function in type.functions {
-            info.functions[function.name, default: []].append(function)
-            if !function.body.childAdditions.isEmpty { info.bodies.append(function.body) }
-            for assignment in function.body.propertyAssignments {
-                info.assignments[assignment.name, default: []].append(assignment.value)
-            }
-        }
+        info.add(type)
     }
 
     /// The qualified name of the project type `name` written inside `context`, looking outwards
