@@ -141,6 +141,29 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(additions.map(\.receiver), [nil, nil, .name("container")])
     }
 
+    /// Data literals are not walked, but calls, closures and assignments inside literals still count.
+    func testCallsInsideArrayAndDictionaryLiteralsAreFound() throws {
+        let facts = try scan("""
+            class P: UIViewController {
+                let table = [[1, 2, 3], [4, 5]]
+                let names = ["a": "b", "c": "d"]
+                let makers = [{ self.addChild(A()) }]
+                lazy var routes: [String: () -> Void] = ["b": { [unowned self] in self.addChild(B()) }]
+                override func viewDidLoad() {
+                    for child in [C(), D()] { addChild(child) }
+                    _ = [[0]: [{ self.shown = E() }]]
+                }
+            }
+            """)
+        let type = try XCTUnwrap(facts.types.first)
+        XCTAssertEqual(type.properties.map(\.name), ["table", "names", "makers", "routes"])
+        XCTAssertEqual(type.properties.map { $0.body.childAdditions.map(\.text) }, [[], [], ["A()"], ["B()"]])
+        let viewDidLoad = try XCTUnwrap(type.functions.first?.body)
+        XCTAssertEqual(viewDidLoad.childAdditions.map(\.text), ["child"])
+        XCTAssertEqual(viewDidLoad.propertyAssignments.map(\.name), ["shown"])
+        XCTAssertEqual(viewDidLoad.propertyAssignments.map(\.value), [.call(base: nil, name: "E")])
+    }
+
     func testInvalidUTF8IsSkippedWithAWarning() {
         let outcome = FileScanner.scan(path: "Bad.swift", bytes: [0x63, 0x6C, 0xE9, 0xFF])
         XCTAssertEqual(outcome, .skipped(Diagnostic(path: "Bad.swift", message: "file is not valid UTF-8; skipped")))

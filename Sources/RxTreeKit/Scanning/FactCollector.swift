@@ -125,6 +125,14 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind {
         node.parameters.contains { $0.defaultValue != nil } ? .visitChildren : .skipChildren
     }
+    // Generated data tables hold millions of elements and nothing to record: without a call, a closure or
+    // an assignment (no `(`, `{` or `=` in its text) a literal can hold no fact, so it is not walked.
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+        mayHoldFacts(node) ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
+        mayHoldFacts(node) ? .visitChildren : .skipChildren
+    }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
@@ -481,6 +489,16 @@ final class FactCollector: SyntaxVisitor {
         }
         if text.count > 60 { return String(decoding: text[..<57], as: UTF8.self) + "..." }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether the node's text has a `(`, `{` or `=`, without which no call, closure or assignment is written.
+    private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start >= 0, start <= end, end <= source.count else { return true }
+        return UnsafeBufferPointer(rebasing: source[start..<end]).contains { byte in
+            byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "=")
+        }
     }
 
     private func location(of node: some SyntaxProtocol) -> SourceLocation {
