@@ -2,8 +2,8 @@
 """`make bench`: rxtree against the I/O floor and a parse-only baseline on generated projects.
 
 For each size it measures, as medians of several runs, wall time and peak memory (GNU time) of
-(a) cat of every file, (b) the parse-only baseline, (c) rxtree cold (no cache) and (d) rxtree warm
-(cache filled), checks that (c) prints exactly what `--no-skip` prints, and writes a Markdown table.
+(a) cat of every file, (b) the parse-only baseline, (c) rxtree cold (no cache), (d) rxtree warm
+(cache filled) and (e) rxtree warm with one file changed since the last run, checks that (c) prints exactly what `--no-skip` prints, and writes a Markdown table.
 """
 import argparse
 import os
@@ -105,6 +105,10 @@ def main():
             }
         timed([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache])
         measured["rxtree warm"] = median_run([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache], args.runs)
+        # What a build script usually meets: one file saved since the last run (re-scanned, graph rebuilt).
+        edited = os.path.join(path, "App", "AppFlow.swift")
+        touch = lambda: os.utime(edited, ns=(time.time_ns(), time.time_ns()))
+        measured["rxtree warm, 1 file changed"] = median_run([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache], args.runs, before=touch)
         for name, (seconds, kib) in measured.items():
             rows.append((size, megabytes, name, seconds, kib))
         cold = measured["rxtree cold"][0]
@@ -121,13 +125,13 @@ def main():
     largest = max(r[0] for r in rows)
     measure = {name: (seconds, kib) for size, _, name, seconds, kib in rows if size == largest}
     cold, parse, warm = measure["rxtree cold"][0], measure["parse-only"][0], measure["rxtree warm"][0]
-    peak = max(measure["rxtree cold"][1], measure["rxtree warm"][1]) / 1024
+    peak = max(kib for name, (_, kib) in measure.items() if name.startswith("rxtree")) / 1024
     verdict = lambda met: "met" if met else "NOT met"
     print()
     print(f"Targets at {largest:,} files:")
     print(f"- cold / parse-only {cold / parse:.2f} (at most {TARGET_COLD_VS_PARSE}): {verdict(cold / parse <= TARGET_COLD_VS_PARSE)}")
     print(f"- warm / cold {warm / cold:.2f} (at most {TARGET_WARM_VS_COLD}): {verdict(warm / cold <= TARGET_WARM_VS_COLD)}")
-    print(f"- peak memory {peak:.0f} MiB (at most {TARGET_PEAK_MIB}): {verdict(peak <= TARGET_PEAK_MIB)}")
+    print(f"- peak memory of any rxtree run {peak:.0f} MiB (at most {TARGET_PEAK_MIB}): {verdict(peak <= TARGET_PEAK_MIB)}")
 
 
 if __name__ == "__main__":
