@@ -122,6 +122,14 @@ def main():
         speed = lambda amount: f"{amount / seconds:,.0f}" if seconds > 0 else "-"
         print(f"| {size:,} | {megabytes:.1f} | {name} | {seconds:.2f} | {speed(size)} | {speed(megabytes)} | {kib / 1024:.0f} | {seconds / floor:.2f} |")
 
+    print()
+    print("| files | rxtree cold / parse-only | rxtree warm / cold | warm, 1 file changed / cold |")
+    print("| ---: | ---: | ---: | ---: |")
+    for size in sorted({r[0] for r in rows}):
+        wall = {name: seconds for s, _, name, seconds, _ in rows if s == size}
+        cold = wall["rxtree cold"]
+        print(f"| {size:,} | {cold / wall['parse-only']:.2f} | {wall['rxtree warm'] / cold:.2f} | {wall['rxtree warm, 1 file changed'] / cold:.2f} |")
+
     largest = max(r[0] for r in rows)
     measure = {name: (seconds, kib) for size, _, name, seconds, kib in rows if size == largest}
     cold, parse, warm = measure["rxtree cold"][0], measure["parse-only"][0], measure["rxtree warm"][0]
