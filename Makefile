@@ -8,12 +8,16 @@ BUILD_FLAGS = -c $(CONFIG)
 # Tests use only public API; testable imports would change the flags and rebuild swift-syntax.
 # All tests are XCTest; Swift Testing would only add a "0 tests" summary after XCTest's.
 TEST_FLAGS = --disable-testable-imports --disable-swift-testing
+# The tests are built as their own product, then run with --skip-build: a plain `swift test` builds
+# every target, and the plugin's dependency on rxtree makes SwiftPM compile rxtree and swift-syntax a
+# second time as a host tool (the *-tool.build folders), doubling a fresh build.
+TEST_PRODUCT = rxtreePackageTests
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/rxtree
 # Written by swift-argument-parser's generate-manual tool from rxtree's own help text. The tool is
 # run directly: its plugin builds with other settings and would recompile swift-syntax every time.
 MANPAGE = .build/man/rxtree.1
 
-.PHONY: build man run test test-deps golden install install-built uninstall bench corpus-check clean fuzz
+.PHONY: build build-tests man run test test-deps golden install install-built uninstall bench corpus-check clean fuzz
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product rxtree
@@ -33,12 +37,15 @@ test-deps:
 		echo "warning: Graphviz's dot is missing; install it (apt-get install graphviz, brew install graphviz)"
 
 # One configuration for the binary and the tests, so swift-syntax is compiled once.
-test: build man test-deps
-	$(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS)
+test: build man test-deps build-tests
+	$(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build
 
-golden: build
-	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --filter GoldenTests
-	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --filter IntegrationTests.testHelp
+build-tests:
+	$(SWIFT) build $(BUILD_FLAGS) --product $(TEST_PRODUCT)
+
+golden: build build-tests
+	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build --filter GoldenTests
+	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build --filter IntegrationTests.testHelp
 	@echo "Golden files re-recorded: review them with 'git diff Tests/RxTreeKitTests/Golden'."
 
 install: build man
