@@ -125,6 +125,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind {
         node.parameters.contains { $0.defaultValue != nil } ? .visitChildren : .skipChildren
     }
+
     // Generated data tables hold millions of elements and nothing to record: without a call, a closure or
     // an assignment (no `(`, `{` or `=` in its text) a literal can hold no fact, so it is not walked.
     override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
@@ -468,11 +469,7 @@ final class FactCollector: SyntaxVisitor {
     /// The expression as written, for warnings: sliced from the source (which the tree reproduces
     /// byte for byte) when it is ASCII, whitespace runs made one space, cut at 60 characters.
     private func shortText(_ node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard start >= 0, start <= end, end <= source.count else { return SyntaxNames.shortText(node) }
-        let written = UnsafeBufferPointer(rebasing: source[start..<end])
-        guard written.allSatisfy({ $0 < 0x80 }) else { return SyntaxNames.shortText(node) }
+        guard let written = writtenBytes(of: node), written.allSatisfy({ $0 < 0x80 }) else { return SyntaxNames.shortText(node) }
         var text: [UInt8] = []
         text.reserveCapacity(min(written.count, 61))
         var pendingSpace = false
@@ -493,12 +490,18 @@ final class FactCollector: SyntaxVisitor {
 
     /// Whether the node's text has a `(`, `{` or `=`, without which no call, closure or assignment is written.
     private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard start >= 0, start <= end, end <= source.count else { return true }
-        return UnsafeBufferPointer(rebasing: source[start..<end]).contains { byte in
+        guard let written = writtenBytes(of: node) else { return true }
+        return written.contains { byte in
             byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "=")
         }
+    }
+
+    /// The node's bytes in the source, without leading and trailing trivia; nil if out of range.
+    private func writtenBytes(of node: some SyntaxProtocol) -> UnsafeBufferPointer<UInt8>? {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start >= 0, start <= end, end <= source.count else { return nil }
+        return UnsafeBufferPointer(rebasing: source[start..<end])
     }
 
     private func location(of node: some SyntaxProtocol) -> SourceLocation {
