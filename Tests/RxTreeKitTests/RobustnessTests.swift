@@ -94,6 +94,19 @@ final class RobustnessTests: XCTestCase {
         ))
     }
 
+    /// Far more than a pipe holds (64 KiB) on stderr: every warning is printed, in order, and the run ends.
+    func testThousandsOfWarningsAreAllPrinted() throws {
+        let count = 3_000
+        var lines = ["final class Busy: Flow {", "    func navigate(to step: Step) -> FlowContributors {", "        switch step {"]
+        lines += (0..<count).map { "        case .s\($0): return .viewController(unknown\($0))" }
+        lines += ["        default: return .none", "        }", "    }", "}"]
+        let root = try project(["App.swift": Array(flow.utf8), "Busy.swift": Array(lines.joined(separator: "\n").utf8)])
+        let result = try rxtree(["Busy"], in: root)
+        let expected = (0..<count).map { "Busy.swift:\($0 + 4):\(41 + String($0).count): warning: cannot resolve the type of 'unknown\($0)' contributed by Busy; no edge drawn\n" }
+        XCTAssertGreaterThan(expected.joined().utf8.count, 4 * 65_536)
+        XCTAssertEqual(result, ProcessResult(stdout: "Busy\n", stderr: expected.joined(), status: 0))
+    }
+
     func testFoldersNamedLikeSwiftFilesAndBrokenLinks() throws {
         let root = try project(["App.swift": Array(flow.utf8), "Folder.swift/Inner.txt": []])
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.swift").path, withDestinationPath: "Missing.swift")

@@ -46,9 +46,11 @@ func runRxTree(
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    // Read both pipes before waiting, so a large output cannot block the child.
+    // Both pipes are drained at once, stderr on its own thread: a child that fills one pipe while
+    // the other is being read would otherwise block, and the test with it.
+    let errReader = PipeReader(stderr.fileHandleForReading)
     let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errData = stderr.fileHandleForReading.readDataToEndOfFile()
+    let errData = errReader.wait()
     process.waitUntilExit()
     return ProcessResult(
         stdout: String(decoding: outData, as: UTF8.self),
@@ -82,4 +84,22 @@ func assertGolden(_ actual: String, named name: String, file: StaticString = #fi
         return
     }
     XCTAssertEqual(actual, expected, "output differs from golden file \(name); if intended, run `make golden`", file: file, line: line)
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }
