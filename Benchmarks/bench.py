@@ -3,7 +3,9 @@
 
 For each size it measures, as medians of several runs, wall time and peak memory (GNU time) of
 (a) cat of every file, (b) the parse-only baseline, (c) rxtree cold (no cache), (d) rxtree warm
-(cache filled) and (e) rxtree warm with one file changed since the last run, checks that (c) prints exactly what `--no-skip` prints, and writes a Markdown table.
+(cache filled) and (e) rxtree warm with one file changed since the last run; checks that (c) prints
+exactly what `--no-skip` prints; writes Markdown tables of the runs and their ratios, and whether the
+targets are met.
 """
 import argparse
 import os
