@@ -164,6 +164,43 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(viewDidLoad.propertyAssignments.map(\.value), [.call(base: nil, name: "E")])
     }
 
+    /// Brackets in strings and comments are not swift-syntax's slow cases and do not count.
+    func testBracketsAndParenthesesInStringsAndCommentsDoNotCount() throws {
+        let opens = String(repeating: "[", count: 40) + String(repeating: "(", count: 100)
+        let source = """
+            // \(opens)
+            /* outer /* inner \(opens) */ still a comment \(opens) */
+            final class LogViewController: UIViewController {
+                let colours = [\((0..<20).map { _ in #""\u{1B}[31m""# }.joined(separator: ", "))]
+                let raw = #"\(opens)"# + ##"a "# still raw \(opens)"##
+                let block = \"""
+                    \(opens) "quoted" \\(label("\(opens)")) \(opens)
+                    \"""
+                let unterminated = "\(opens)
+                let interpolated = "\\(["k": "[[[("]["k"]!) and \\(f(")") + "(") \(opens)"
+            }
+            """
+        let outcome = FileScanner.scan(path: "Log.swift", bytes: Array(source.utf8))
+        guard case .scanned(let facts) = outcome else { return XCTFail("skipped: \(outcome)") }
+        XCTAssertEqual(facts.types.map(\.name), ["LogViewController"])
+    }
+
+    /// Deep `[` (exponential in swift-syntax) and many open `(` (its lookahead rescans the file) are
+    /// skipped before parsing, counted in code only.
+    func testFilesSwiftSyntaxCannotParseInReasonableTimeAreSkipped() {
+        let brackets = #"let s = "]]]]" + "\("]")"; let x = "# + String(repeating: "[", count: 17)
+        XCTAssertEqual(FileScanner.scan(path: "B.swift", bytes: Array(brackets.utf8)), .skipped(Diagnostic(
+            path: "B.swift", message: "file nests '[' 17 levels deep, more than swift-syntax parses in reasonable time (16); skipped"
+        )))
+        let parentheses = #"let s = "))))"; let x = "# + String(repeating: "(_ a(", count: 40)
+        XCTAssertEqual(FileScanner.scan(path: "P.swift", bytes: Array(parentheses.utf8)), .skipped(Diagnostic(
+            path: "P.swift", message: "file leaves 80 '(' unclosed, more than swift-syntax parses in reasonable time (64); skipped"
+        )))
+        // Balanced, however deep, parses fast: 10,000 levels of `(` are kept.
+        let balanced = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        guard case .scanned = FileScanner.scan(path: "Deep.swift", bytes: Array(balanced.utf8)) else { return XCTFail("skipped") }
+    }
+
     func testInvalidUTF8IsSkippedWithAWarning() {
         let outcome = FileScanner.scan(path: "Bad.swift", bytes: [0x63, 0x6C, 0xE9, 0xFF])
         XCTAssertEqual(outcome, .skipped(Diagnostic(path: "Bad.swift", message: "file is not valid UTF-8; skipped")))

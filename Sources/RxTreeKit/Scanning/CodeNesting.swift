@@ -1,0 +1,155 @@
+/// How deeply a file nests `[` and how many `(` it leaves open, counted in code only.
+///
+/// swift-syntax's slow cases are about tokens, so comments and string literals are skipped: strings
+/// hold brackets that are not tokens (ANSI colour codes such as `"\u{1B}[31m"`, log samples). This
+/// is a byte scan that decides whether to parse a file at all, not a lexer: regex literals count as
+/// code, and it only has to be right about code that compiles.
+struct CodeNesting: Equatable {
+    /// The deepest `[` nesting.
+    var deepestBracket = 0
+    /// `(` not closed by the end of the file.
+    var openParentheses = 0
+
+    init(_ source: UnsafeBufferPointer<UInt8>) {
+        var scanner = Scanner(source)
+        scanner.run()
+        deepestBracket = scanner.deepestBracket
+        openParentheses = scanner.parenthesisDepth
+    }
+
+    init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { CodeNesting($0) }
+    }
+
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+        var bracketDepth = 0
+        var deepestBracket = 0
+        var parenthesisDepth = 0
+        /// Interpolations being scanned, innermost last: the string to resume when the `(` that
+        /// opened one closes, and the parenthesis depth of the code around it.
+        var interpolations: [(string: StringDelimiter, outerDepth: Int)] = []
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func run() {
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "["):
+                    bracketDepth += 1
+                    deepestBracket = max(deepestBracket, bracketDepth)
+                    index += 1
+                case UInt8(ascii: "]"):
+                    bracketDepth = max(0, bracketDepth - 1)
+                    index += 1
+                case UInt8(ascii: "("):
+                    parenthesisDepth += 1
+                    index += 1
+                case UInt8(ascii: ")"):
+                    index += 1
+                    if let innermost = interpolations.last, innermost.outerDepth == parenthesisDepth - 1 {
+                        // The `)` of `\(...)`: back into the string around it.
+                        interpolations.removeLast()
+                        parenthesisDepth -= 1
+                        skipString(innermost.string)
+                    } else {
+                        parenthesisDepth = max(0, parenthesisDepth - 1)
+                    }
+                case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
+                    skipBlockComment()
+                case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                    if let string = StringDelimiter(opening: bytes, at: index) {
+                        index += string.openingLength
+                        skipString(string)
+                    } else {
+                        index += 1
+                    }
+                default:
+                    index += 1
+                }
+            }
+        }
+
+        private func next(_ offset: Int) -> UInt8? {
+            index + offset < bytes.count ? bytes[index + offset] : nil
+        }
+
+        /// `/* ... */`, which nest in Swift.
+        private mutating func skipBlockComment() {
+            var depth = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), next(1) == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), next(1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return }
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// Skips to the end of the string, or into an interpolation (the scan goes on as code).
+        private mutating func skipString(_ string: StringDelimiter) {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), matchesHashes(string.hashes, at: index + 1) {
+                    index += 1 + string.hashes
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+                        index += 1
+                        interpolations.append((string, parenthesisDepth))
+                        parenthesisDepth += 1
+                        return
+                    }
+                    index += 1  // the escaped character
+                } else if byte == UInt8(ascii: "\""), string.closes(bytes, at: index) {
+                    index += string.openingLength
+                    return
+                } else if byte == UInt8(ascii: "\n"), !string.isMultiline {
+                    return  // an unterminated single-line string ends at the line's end
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        private func matchesHashes(_ count: Int, at start: Int) -> Bool {
+            guard start + count <= bytes.count else { return false }
+            return (0..<count).allSatisfy { bytes[start + $0] == UInt8(ascii: "#") }
+        }
+    }
+
+    /// `"`, `"""`, `#"`, `##"""` and so on.
+    private struct StringDelimiter {
+        var hashes: Int
+        var isMultiline: Bool
+
+        var openingLength: Int { hashes + (isMultiline ? 3 : 1) }
+
+        /// The delimiter opening a string at `index`, or nil when none does (`#if`, `#selector`).
+        init?(opening bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
+            var cursor = index
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
+            hashes = cursor - index
+            isMultiline = cursor + 2 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "\"") && bytes[cursor + 2] == UInt8(ascii: "\"")
+        }
+
+        /// Whether the `"` at `index` closes this string: `"""` for a multi-line one, then the hashes.
+        func closes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            let quotes = isMultiline ? 3 : 1
+            guard index + quotes + hashes <= bytes.count else { return false }
+            for offset in 0..<quotes where bytes[index + offset] != UInt8(ascii: "\"") { return false }
+            for offset in 0..<hashes where bytes[index + quotes + offset] != UInt8(ascii: "#") { return false }
+            return true
+        }
+    }
+}
