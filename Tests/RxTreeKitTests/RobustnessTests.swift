@@ -39,6 +39,7 @@ final class RobustnessTests: XCTestCase {
             "Chain.swift": Array(("final class Chain: Flow { func navigate(to step: Step) -> FlowContributors { .viewController(a"
                 + String(repeating: ".b", count: deep) + ") } }").utf8),
             "Unterminated.swift": Array("let s = \"\"\"\nclass Ghost: UIViewController {}\n".utf8),
+            "Hashes.swift": Array(("let h = " + String(repeating: "#", count: 200_000)).utf8),
         ]
         var files = hostile
         files["App.swift"] = Array(flow.utf8)
@@ -53,7 +54,8 @@ final class RobustnessTests: XCTestCase {
         // Most of these files say no keyword and are filtered before parsing: parse every one of them too.
         XCTAssertEqual(try rxtree(["AppFlow", "--no-skip"], in: root), ProcessResult(
             stdout: expectedTree.stdout,
-            stderr: "Brackets.swift: warning: file nests '[' 10000 levels deep, more than swift-syntax parses in reasonable time (16); skipped\n" + chainWarning,
+            stderr: "Brackets.swift: warning: file nests '[' 10000 levels deep, more than swift-syntax parses in reasonable time (16); skipped\n" + chainWarning
+                + "Hashes.swift: warning: file has 200000 '#' in a row, more than swift-syntax parses in reasonable time (64); skipped\n",
             status: 0
         ))
     }

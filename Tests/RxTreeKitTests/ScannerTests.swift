@@ -196,6 +196,14 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(FileScanner.scan(path: "P.swift", bytes: Array(parentheses.utf8)), .skipped(Diagnostic(
             path: "P.swift", message: "file leaves 80 '(' unclosed, more than swift-syntax parses in reasonable time (64); skipped"
         )))
+        let hashes = "#if DEBUG\nlet x = 1 " + String(repeating: "#", count: 65) + "\n#endif"
+        XCTAssertEqual(FileScanner.scan(path: "H.swift", bytes: Array(hashes.utf8)), .skipped(Diagnostic(
+            path: "H.swift", message: "file has 65 '#' in a row, more than swift-syntax parses in reasonable time (64); skipped"
+        )))
+        // A raw string's delimiters and `#` in comments are no such run.
+        let delimiters = String(repeating: "#", count: 100)
+        let raw = "let r = \(delimiters)\"text\"\(delimiters) // \(delimiters)\n/* \(delimiters) */"
+        guard case .scanned = FileScanner.scan(path: "R.swift", bytes: Array(raw.utf8)) else { return XCTFail("skipped") }
         // Balanced, however deep, parses fast: 10,000 levels of `(` are kept.
         let balanced = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
         guard case .scanned = FileScanner.scan(path: "Deep.swift", bytes: Array(balanced.utf8)) else { return XCTFail("skipped") }

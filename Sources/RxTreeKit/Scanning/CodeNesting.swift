@@ -1,4 +1,4 @@
-/// How deeply a file nests `[` and how many `(` it leaves open, counted in code only.
+/// How deeply a file nests `[`, how many `(` it leaves open and its longest run of `#`, counted in code only.
 ///
 /// swift-syntax's slow cases are about tokens, so comments and string literals are skipped: strings
 /// hold brackets that are not tokens (ANSI colour codes such as `"\u{1B}[31m"`, log samples). This
@@ -9,12 +9,15 @@ struct CodeNesting: Equatable {
     var deepestBracket = 0
     /// `(` not closed by the end of the file.
     var openParentheses = 0
+    /// The longest run of `#` that opens no raw string.
+    var longestHashRun = 0
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         var scanner = Scanner(source)
         scanner.run()
         deepestBracket = scanner.deepestBracket
         openParentheses = scanner.parenthesisDepth
+        longestHashRun = scanner.longestHashRun
     }
 
     init(_ bytes: [UInt8]) {
@@ -27,6 +30,7 @@ struct CodeNesting: Equatable {
         var bracketDepth = 0
         var deepestBracket = 0
         var parenthesisDepth = 0
+        var longestHashRun = 0
         /// Interpolations being scanned, innermost last: the string to resume when the `(` that
         /// opened one closes, and the parenthesis depth of the code around it.
         var interpolations: [(string: StringDelimiter, outerDepth: Int)] = []
@@ -64,12 +68,17 @@ struct CodeNesting: Equatable {
                 case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
                     skipBlockComment()
                 case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                    if let string = StringDelimiter(opening: bytes, at: index) {
-                        index += string.openingLength
-                        skipString(string)
-                    } else {
-                        index += 1
+                    var quote = index
+                    while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
+                    guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") else {
+                        longestHashRun = max(longestHashRun, quote - index)
+                        index = quote  // `#if`, `#selector`: a run of `#` is passed over once
+                        continue
                     }
+                    let isMultiline = quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+                    let string = StringDelimiter(hashes: quote - index, isMultiline: isMultiline)
+                    index += string.openingLength
+                    skipString(string)
                 default:
                     index += 1
                 }
@@ -133,15 +142,6 @@ struct CodeNesting: Equatable {
         var isMultiline: Bool
 
         var openingLength: Int { hashes + (isMultiline ? 3 : 1) }
-
-        /// The delimiter opening a string at `index`, or nil when none does (`#if`, `#selector`).
-        init?(opening bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
-            var cursor = index
-            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
-            hashes = cursor - index
-            isMultiline = cursor + 2 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "\"") && bytes[cursor + 2] == UInt8(ascii: "\"")
-        }
 
         /// Whether the `"` at `index` closes this string: `"""` for a multi-line one, then the hashes.
         func closes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {

@@ -27,6 +27,10 @@ public enum FileScanner {
     /// them (`(_ a(` repeated, found by fuzzing) take 20 s, 128 take 0.1 s. Code that compiles has none.
     static let maximumOpenParentheses = 64
 
+    /// swift-syntax's lexer rescans a run of `#` from each of its `#`: 40,000 in a row take 1.8 s,
+    /// 200,000 nearly a minute. Code has a few at most (`#if`, `##"raw"##`).
+    static let maximumHashRun = 64
+
     /// Why a file cannot be parsed in reasonable time, found with a byte scan of its code (comments and
     /// strings skipped); nil when it can.
     static func unparseable(path: String, bytes: [UInt8]) -> Diagnostic? {
@@ -36,6 +40,9 @@ public enum FileScanner {
         }
         if nesting.openParentheses > maximumOpenParentheses {
             return Diagnostic(path: path, message: "file leaves \(nesting.openParentheses) '(' unclosed, more than swift-syntax parses in reasonable time (\(maximumOpenParentheses)); skipped")
+        }
+        if nesting.longestHashRun > maximumHashRun {
+            return Diagnostic(path: path, message: "file has \(nesting.longestHashRun) '#' in a row, more than swift-syntax parses in reasonable time (\(maximumHashRun)); skipped")
         }
         return nil
     }
