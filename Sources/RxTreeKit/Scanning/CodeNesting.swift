@@ -4,7 +4,7 @@
 /// hold brackets that are not tokens (ANSI colour codes such as `"\u{1B}[31m"`, log samples). This
 /// is a byte scan that decides whether to parse a file at all, not a lexer: regex literals count as
 /// code, and it only has to be right about code that compiles.
-struct CodeNesting: Equatable {
+struct CodeNesting {
     /// The deepest `[` nesting.
     var deepestBracket = 0
     /// `(` not closed by the end of the file.
@@ -12,16 +12,13 @@ struct CodeNesting: Equatable {
     /// The longest run of `#` that opens no raw string.
     var longestHashRun = 0
 
-    init(_ source: UnsafeBufferPointer<UInt8>) {
-        var scanner = Scanner(source)
-        scanner.run()
-        deepestBracket = scanner.deepestBracket
-        openParentheses = scanner.parenthesisDepth
-        longestHashRun = scanner.longestHashRun
-    }
-
     init(_ bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer { CodeNesting($0) }
+        let scanner = bytes.withUnsafeBufferPointer { source in
+            var scanner = Scanner(source)
+            scanner.run()
+            return (scanner.deepestBracket, scanner.parenthesisDepth, scanner.longestHashRun)
+        }
+        (deepestBracket, openParentheses, longestHashRun) = scanner
     }
 
     private struct Scanner {
@@ -119,7 +116,7 @@ struct CodeNesting: Equatable {
                         return
                     }
                     index += 1  // the escaped character
-                } else if byte == UInt8(ascii: "\""), string.closes(bytes, at: index) {
+                } else if byte == UInt8(ascii: "\""), closes(string, at: index) {
                     index += string.openingLength
                     return
                 } else if byte == UInt8(ascii: "\n"), !string.isMultiline {
@@ -128,6 +125,14 @@ struct CodeNesting: Equatable {
                     index += 1
                 }
             }
+        }
+
+        /// Whether the `"` at `index` closes the string: `"""` for a multi-line one, then its hashes.
+        private func closes(_ string: StringDelimiter, at index: Int) -> Bool {
+            let quotes = string.isMultiline ? 3 : 1
+            guard index + quotes <= bytes.count else { return false }
+            for offset in 1..<quotes where bytes[index + offset] != UInt8(ascii: "\"") { return false }
+            return matchesHashes(string.hashes, at: index + quotes)
         }
 
         private func matchesHashes(_ count: Int, at start: Int) -> Bool {
@@ -142,14 +147,5 @@ struct CodeNesting: Equatable {
         var isMultiline: Bool
 
         var openingLength: Int { hashes + (isMultiline ? 3 : 1) }
-
-        /// Whether the `"` at `index` closes this string: `"""` for a multi-line one, then the hashes.
-        func closes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-            let quotes = isMultiline ? 3 : 1
-            guard index + quotes + hashes <= bytes.count else { return false }
-            for offset in 0..<quotes where bytes[index + offset] != UInt8(ascii: "\"") { return false }
-            for offset in 0..<hashes where bytes[index + quotes + offset] != UInt8(ascii: "#") { return false }
-            return true
-        }
     }
 }
