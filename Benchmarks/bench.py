@@ -57,8 +57,9 @@ def project(size, workspace):
     marker = os.path.join(path, ".complete")
     if not os.path.exists(marker):
         shutil.rmtree(path, ignore_errors=True)
-        subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "generate.py"), "--files", str(size), "--out", path],
-                       check=True, stdout=subprocess.DEVNULL)
+        # The generator is the rxgen package beside this file.
+        subprocess.run([sys.executable, "-m", "rxgen", "--files", str(size), "--out", path],
+                       cwd=os.path.join(ROOT, "Benchmarks"), check=True, stdout=subprocess.DEVNULL)
         open(marker, "w").close()
     return path
 

@@ -47,16 +47,17 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(stats, "stats: 6 files, 6 parsed, 0 filtered, 0 from cache, 2 re-admission rounds, 2 re-admitted")
     }
 
-    /// A generated app (Benchmarks/generate.py) whose hidden screens mention neither keyword.
+    /// A generated app (Benchmarks/rxgen) whose hidden screens mention neither keyword.
     private func generatedProject(files: Int) throws -> URL {
         let directory = try makeTemporaryDirectory(self).appendingPathComponent("App")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("Benchmarks/generate.py").path, "--files", "\(files)", "--out", directory.path]
+        process.arguments = ["python3", "-m", "rxgen", "--files", "\(files)", "--out", directory.path]
+        process.currentDirectoryURL = packageRoot.appendingPathComponent("Benchmarks")
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "generate.py failed")
+        XCTAssertEqual(process.terminationStatus, 0, "rxgen failed")
         return directory
     }
 
