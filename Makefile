@@ -64,7 +64,7 @@ bench: build
 
 # rxtree --list over every package of the offline package mirror; CI runs a sample.
 corpus-check: build
-	RXTREE="$(BIN)" bash scripts/corpus-check.sh $(CORPUS_ARGS)
+	RXTREE="$(BIN)" python3 Benchmarks/corpus_check.py $(CORPUS_ARGS)
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/rxtree" "$(DESTDIR)$(MANDIR)/rxtree.1"
