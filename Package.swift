@@ -18,6 +18,7 @@ let package = Package(
             name: "rxtree",
             dependencies: [
                 "RxTreeKit",
+                "CSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,7 +43,7 @@ let package = Package(
         // `make bench`'s parse-only baseline.
         .executableTarget(
             name: "rxtree-parse-baseline",
-            dependencies: ["RxTreeKit"],
+            dependencies: ["RxTreeKit", "CSupport"],
             path: "Benchmarks/Sources/rxtree-parse-baseline"
         ),
         .testTarget(

@@ -4,7 +4,7 @@ import RxTreeKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
-    _ = FileScanner.scan(path: "Fuzz.swift", bytes: bytes)
+    _ = FileScanner.scan(path: "Fuzz.swift", bytes: bytes, vocabulary: NavigationStyles.vocabulary)
     return 0
 }
 

@@ -2,10 +2,9 @@
 // executable with `--defsym main=rxtree_fuzz_main`, so the program's `main` has to be this file's.
 // It hands over to libFuzzer with LLVMFuzzerRunDriver, after running itself again, once, with:
 //
-// - a 64 MiB stack: rxtree scans files on threads with 64 MiB stacks (Parallel.stackSize), as
-//   swift-syntax recurses once per level of the tree; only inputs that would overflow those crash.
-//   libFuzzer has to stay on the main thread (its -timeout only fires there), whose stack size is
-//   the stack limit at exec time.
+// - a 64 MiB stack, as swift-syntax recurses once per level of the tree. rxtree scans on threads with
+//   512 MiB stacks (FileScanner.stackSize), so this is the stricter bound. libFuzzer has to stay on the
+//   main thread (its -timeout only fires there), whose stack size is the stack limit at exec time.
 // - Swift's crash backtracer off: it takes SIGILL (Swift runtime traps) before libFuzzer, which
 //   then neither reports the crash nor saves the input.
 #if canImport(Glibc)

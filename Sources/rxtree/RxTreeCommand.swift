@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,7 @@ struct RxTreeCommand: ParsableCommand {
         name: [.customLong("maxLevels"), .customLong("max-levels"), .customShort("L")],
         help: ArgumentHelp("Levels to print below the root, a whole number greater than 0.", valueName: "n")
     )
-    var maxLevels: Int = 10
+    var maxLevels: Int = Request.defaultMaxLevels
 
     @Option(help: "Output format: text, json (stable, versioned), dot (Graphviz) or mermaid.")
     var format: OutputFormat = .text
@@ -95,18 +96,7 @@ struct RxTreeCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
-        guard maxLevels > 0 else {
-            throw ValidationError("--maxLevels must be a whole number greater than 0, not \(maxLevels)")
-        }
-        if output != nil, check != nil {
-            throw ValidationError("--output and --check cannot be used together")
-        }
-        if list, root != nil {
-            throw ValidationError("--list lists the whole project and takes no root")
-        }
-        if list, format == .dot || format == .mermaid {
-            throw ValidationError("--list prints text or json, not \(format.rawValue)")
-        }
+        if let problem = request(useColor: false).usageProblem { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -114,6 +104,20 @@ struct RxTreeCommand: ParsableCommand {
         let isTerminal = isatty(STDOUT_FILENO) == 1 && output == nil && check == nil && format == .text
         let useColor = color.useColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
             && format == .text && output == nil && check == nil
+        // Process-wide choices are the executable's: glibc would otherwise return heap memory to the
+        // system after every parsed file, and two threads would spend a third of their time in the kernel.
+        rxtree_tune_malloc()
+        let response = RxTree.run(request(useColor: useColor))
+        FileHandle.standardOutput.write(Data(response.stdout.utf8))
+        if !response.stderr.isEmpty {
+            FileHandle.standardError.write(Data((response.stderr.joined(separator: "\n") + "\n").utf8))
+        }
+        if response.status != .success {
+            throw ExitCode(response.status.rawValue)
+        }
+    }
+
+    private func request(useColor: Bool) -> Request {
         var request = Request(
             root: root,
             directory: directory,
@@ -128,14 +132,9 @@ struct RxTreeCommand: ParsableCommand {
             cacheDirectory: noCache ? nil : (cacheDir ?? Project.defaultCacheDirectory(for: directory))
         )
         request.statistics = stats
-        let response = RxTree.run(request)
-        FileHandle.standardOutput.write(Data(response.stdout.utf8))
-        if !response.stderr.isEmpty {
-            FileHandle.standardError.write(Data((response.stderr.joined(separator: "\n") + "\n").utf8))
-        }
-        if response.status != .success {
-            throw ExitCode(response.status.rawValue)
-        }
+        // A rebuilt rxtree must not trust the facts an older build cached.
+        request.identity = .executable(at: Bundle.main.executablePath)
+        return request
     }
 }
 

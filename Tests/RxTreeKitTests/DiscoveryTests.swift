@@ -41,10 +41,10 @@ final class DiscoveryTests: XCTestCase {
     func testConcurrentScanMatchesScanningOneFileAtATime() throws {
         let directory = packageRoot.appendingPathComponent("Fixtures/RxFlowDemo").path
         let files = SourceDiscovery.swiftFiles(in: directory).files
-        let concurrent = ProjectScanner.scan(files, options: ScanOptions(skipUnrelatedFiles: false))
+        let concurrent = SelectiveScan.run(files, options: ScanOptions(skipUnrelatedFiles: false))
         let sequential = files.compactMap { file -> FileFacts? in
             guard let bytes = FileManager.default.contents(atPath: file.absolutePath),
-                  case .scanned(let facts) = FileScanner.scan(path: file.path, bytes: Array(bytes)) else { return nil }
+                  case .scanned(let facts) = FileScanner.scan(path: file.path, bytes: Array(bytes), vocabulary: NavigationStyles.vocabulary) else { return nil }
             return facts
         }
         XCTAssertEqual(concurrent.facts, sequential)

@@ -14,7 +14,7 @@ final class RendererTests: XCTestCase {
             .init(name: "XViewController", kind: .viewController, location: location(5)),
             .init(name: "WViewController", kind: .viewController, location: location(6)),
         ]
-        func edge(_ from: String, _ to: String, _ kind: NavigationGraph.EdgeKind = .contribution, _ steps: [String] = []) -> NavigationGraph.Edge {
+        func edge(_ from: String, _ to: String, _ kind: EdgeKind = .contribution, _ steps: [String] = []) -> NavigationGraph.Edge {
             .init(from: from, to: to, kind: kind, steps: steps, locations: [location(9)])
         }
         return NavigationGraph(

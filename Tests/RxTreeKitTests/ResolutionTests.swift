@@ -18,7 +18,7 @@ final class ResolutionTests: XCTestCase {
                 final class Helper: NSObject {}
                 """,
         ])
-        let kinds = result.graph.sortedNodes.map { "\($0.name): \($0.kind.rawValue)" }
+        let kinds = result.graph.sortedNodes.map { "\($0.name): \($0.kind.name)" }
         XCTAssertEqual(kinds, [
             "BaseViewController: viewController", "ListViewController: viewController", "PhotoList: viewController",
             "Player: viewController", "Tabs: viewController",

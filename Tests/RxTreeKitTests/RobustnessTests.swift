@@ -143,7 +143,7 @@ final class RobustnessTests: XCTestCase {
     func testAFileDeletedDuringTheScanIsSkippedWithAWarning() {
         let stamp = FileStamp(size: 10, modifiedSeconds: 0, modifiedNanoseconds: 0)
         let gone = SourceFile(path: "Gone.swift", absolutePath: "/nonexistent-\(UUID().uuidString)/Gone.swift", stamp: stamp)
-        let result = ProjectScanner.scan([gone])
+        let result = SelectiveScan.run([gone])
         XCTAssertEqual(result.diagnostics.map(\.formatted), ["Gone.swift: warning: cannot read file (No such file or directory); skipped"])
         XCTAssertTrue(result.facts.isEmpty)
     }

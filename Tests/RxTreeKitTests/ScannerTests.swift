@@ -4,7 +4,7 @@ import XCTest
 /// One file's source to its facts.
 final class ScannerTests: XCTestCase {
     private func scan(_ source: String) throws -> FileFacts {
-        try XCTUnwrap(FileScanner.scan(path: "Test.swift", source: source))
+        try XCTUnwrap(FileScanner.scan(path: "Test.swift", source: source, vocabulary: NavigationStyles.vocabulary))
     }
 
     func testEveryContributionFormIsRecordedWithItsLocationAndSteps() throws {
@@ -28,12 +28,12 @@ final class ScannerTests: XCTestCase {
             }
             """)
         let navigate = try XCTUnwrap(facts.types.first?.functions.first)
-        XCTAssertEqual(navigate.body.contributions.map(\.text), [
+        XCTAssertEqual(navigate.body.calls.map(\.text), [
             "HomeViewController()", "DetailViewController(id: id)", "ChildFlow()", "A()", "B()",
         ])
-        XCTAssertEqual(navigate.body.contributions.map(\.steps), [[".home"], [".detail", ".more"], [".child"], [], []])
-        XCTAssertEqual(navigate.body.contributions[0].location, SourceLocation(path: "Test.swift", line: 5, column: 36))
-        XCTAssertEqual(navigate.body.contributions[3].value, .call(base: nil, name: "A"))
+        XCTAssertEqual(navigate.body.calls.map(\.cases), [[".home"], [".detail", ".more"], [".child"], [], []])
+        XCTAssertEqual(navigate.body.calls[0].location, SourceLocation(path: "Test.swift", line: 5, column: 36))
+        XCTAssertEqual(navigate.body.calls[3].firstArgument, .call(base: nil, name: "A"))
     }
 
     func testLocalsAreScopedToTheirSwitchCase() throws {
@@ -51,7 +51,7 @@ final class ScannerTests: XCTestCase {
                 }
             }
             """)
-        let values = try XCTUnwrap(facts.types.first?.functions.first).body.contributions.map(\.value)
+        let values = try XCTUnwrap(facts.types.first?.functions.first).body.calls.map(\.firstArgument)
         XCTAssertEqual(values, [
             .binding(declared: nil, values: [.call(base: nil, name: "AViewController")]),
             .binding(declared: nil, values: [.call(base: nil, name: "BViewController")]),
@@ -68,7 +68,7 @@ final class ScannerTests: XCTestCase {
                 }
             }
             """)
-        let value = try XCTUnwrap(facts.types.first?.functions.first?.body.contributions.first?.value)
+        let value = try XCTUnwrap(facts.types.first?.functions.first?.body.calls.first?.firstArgument)
         XCTAssertEqual(value, .binding(declared: "UIViewController", values: [
             .call(base: nil, name: "AViewController"), .call(base: nil, name: "BViewController"),
         ]))
@@ -83,7 +83,7 @@ final class ScannerTests: XCTestCase {
                 }
             }
             """)
-        let values = try XCTUnwrap(facts.types.first?.functions.first?.body.contributions.map(\.value))
+        let values = try XCTUnwrap(facts.types.first?.functions.first?.body.calls.map(\.firstArgument))
         XCTAssertEqual(values, [
             .binding(declared: nil, values: [.typed("PaymentViewController")]),
             .oneOf([.name("a"), .member(.name("b"), "c")]),
@@ -136,9 +136,11 @@ final class ScannerTests: XCTestCase {
                 }
             }
             """)
-        let additions = try XCTUnwrap(facts.types.first?.functions.first?.body.childAdditions)
-        XCTAssertEqual(additions.map(\.text), ["a", "b", "c"])
-        XCTAssertEqual(additions.map(\.receiver), [nil, nil, .name("container")])
+        // Every `addChild` call is a fact; which of them add a child is the containment style's to say.
+        let additions = try XCTUnwrap(facts.types.first?.functions.first?.body.calls)
+        XCTAssertEqual(additions.map(\.text), ["a", "b", "c", "d"])
+        XCTAssertEqual(additions.map(\.receiver), [nil, .selfValue, .name("container"), nil])
+        XCTAssertEqual(additions.map(\.labels), [[nil], [nil, "to"], [nil], [nil, "at"]])
     }
 
     /// Data literals are not walked, but calls, closures and assignments inside literals still count.
@@ -157,9 +159,9 @@ final class ScannerTests: XCTestCase {
             """)
         let type = try XCTUnwrap(facts.types.first)
         XCTAssertEqual(type.properties.map(\.name), ["table", "names", "makers", "routes"])
-        XCTAssertEqual(type.properties.map { $0.body.childAdditions.map(\.text) }, [[], [], ["A()"], ["B()"]])
+        XCTAssertEqual(type.properties.map { $0.body.calls.map(\.text) }, [[], [], ["A()"], ["B()"]])
         let viewDidLoad = try XCTUnwrap(type.functions.first?.body)
-        XCTAssertEqual(viewDidLoad.childAdditions.map(\.text), ["child"])
+        XCTAssertEqual(viewDidLoad.calls.map(\.text), ["child"])
         XCTAssertEqual(viewDidLoad.propertyAssignments.map(\.name), ["shown"])
         XCTAssertEqual(viewDidLoad.propertyAssignments.map(\.value), [.call(base: nil, name: "E")])
     }
@@ -180,7 +182,7 @@ final class ScannerTests: XCTestCase {
                 let interpolated = "\\(["k": "[[[("]["k"]!) and \\(f(")") + "(") \(opens)"
             }
             """
-        let outcome = FileScanner.scan(path: "Log.swift", bytes: Array(source.utf8))
+        let outcome = FileScanner.scan(path: "Log.swift", bytes: Array(source.utf8), vocabulary: NavigationStyles.vocabulary)
         guard case .scanned(let facts) = outcome else { return XCTFail("skipped: \(outcome)") }
         XCTAssertEqual(facts.types.map(\.name), ["LogViewController"])
     }
@@ -189,28 +191,28 @@ final class ScannerTests: XCTestCase {
     /// skipped before parsing, counted in code only.
     func testFilesSwiftSyntaxCannotParseInReasonableTimeAreSkipped() {
         let brackets = #"let s = "]]]]" + "\("]")"; let x = "# + String(repeating: "[", count: 17)
-        XCTAssertEqual(FileScanner.scan(path: "B.swift", bytes: Array(brackets.utf8)), .skipped(Diagnostic(
+        XCTAssertEqual(FileScanner.scan(path: "B.swift", bytes: Array(brackets.utf8), vocabulary: NavigationStyles.vocabulary), .skipped(Diagnostic(
             path: "B.swift", message: "file nests '[' 17 levels deep, more than swift-syntax parses in reasonable time (16); skipped"
         )))
         let parentheses = #"let s = "))))"; let x = "# + String(repeating: "(_ a(", count: 40)
-        XCTAssertEqual(FileScanner.scan(path: "P.swift", bytes: Array(parentheses.utf8)), .skipped(Diagnostic(
+        XCTAssertEqual(FileScanner.scan(path: "P.swift", bytes: Array(parentheses.utf8), vocabulary: NavigationStyles.vocabulary), .skipped(Diagnostic(
             path: "P.swift", message: "file leaves 80 '(' unclosed, more than swift-syntax parses in reasonable time (64); skipped"
         )))
         let hashes = "#if DEBUG\nlet x = 1 " + String(repeating: "#", count: 65) + "\n#endif"
-        XCTAssertEqual(FileScanner.scan(path: "H.swift", bytes: Array(hashes.utf8)), .skipped(Diagnostic(
+        XCTAssertEqual(FileScanner.scan(path: "H.swift", bytes: Array(hashes.utf8), vocabulary: NavigationStyles.vocabulary), .skipped(Diagnostic(
             path: "H.swift", message: "file has 65 '#' in a row, more than swift-syntax parses in reasonable time (64); skipped"
         )))
         // A raw string's delimiters and `#` in comments are no such run.
         let delimiters = String(repeating: "#", count: 100)
         let raw = "let r = \(delimiters)\"text\"\(delimiters) // \(delimiters)\n/* \(delimiters) */"
-        guard case .scanned = FileScanner.scan(path: "R.swift", bytes: Array(raw.utf8)) else { return XCTFail("skipped") }
+        guard case .scanned = FileScanner.scan(path: "R.swift", bytes: Array(raw.utf8), vocabulary: NavigationStyles.vocabulary) else { return XCTFail("skipped") }
         // Balanced, however deep, parses fast: 10,000 levels of `(` are kept.
         let balanced = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        guard case .scanned = FileScanner.scan(path: "Deep.swift", bytes: Array(balanced.utf8)) else { return XCTFail("skipped") }
+        guard case .scanned = FileScanner.scan(path: "Deep.swift", bytes: Array(balanced.utf8), vocabulary: NavigationStyles.vocabulary) else { return XCTFail("skipped") }
     }
 
     func testInvalidUTF8IsSkippedWithAWarning() {
-        let outcome = FileScanner.scan(path: "Bad.swift", bytes: [0x63, 0x6C, 0xE9, 0xFF])
+        let outcome = FileScanner.scan(path: "Bad.swift", bytes: [0x63, 0x6C, 0xE9, 0xFF], vocabulary: NavigationStyles.vocabulary)
         XCTAssertEqual(outcome, .skipped(Diagnostic(path: "Bad.swift", message: "file is not valid UTF-8; skipped")))
     }
 
@@ -223,7 +225,7 @@ final class ScannerTests: XCTestCase {
             let =
             """)
         XCTAssertEqual(facts.types.map(\.name), ["A", "B"])
-        XCTAssertEqual(facts.types.first?.functions.first?.body.contributions.map(\.text), ["B()"])
+        XCTAssertEqual(facts.types.first?.functions.first?.body.calls.map(\.text), ["B()"])
     }
 }
 
@@ -254,7 +256,7 @@ final class UTF8CheckTests: XCTestCase {
         }
         for bytes in cases {
             let valid = String(validating: bytes, as: UTF8.self) != nil
-            let outcome = FileScanner.scan(path: "T.swift", bytes: bytes)
+            let outcome = FileScanner.scan(path: "T.swift", bytes: bytes, vocabulary: NavigationStyles.vocabulary)
             let skippedForUTF8: Bool
             if case .skipped(let diagnostic) = outcome, diagnostic.message.contains("UTF-8") {
                 skippedForUTF8 = true

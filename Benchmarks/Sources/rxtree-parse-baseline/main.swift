@@ -1,3 +1,4 @@
+import CSupport
 import RxTreeKit
 #if canImport(Glibc)
 import Glibc
@@ -11,5 +12,6 @@ guard arguments.count == 2 else {
     print("usage: rxtree-parse-baseline <dir>")
     exit(64)
 }
+rxtree_tune_malloc()
 let result = ParseBaseline.run(directory: arguments[1])
 print("\(result.files) files, \(result.bytes) bytes")

@@ -3,9 +3,14 @@
 /// cache and the graph. Keyed by every file's path, size and modification time, the options that
 /// change the answer, and the tool's identity; anything else reads as a miss.
 public struct GraphMemo: Equatable, Sendable {
-    public static let fileName = "graph-v1.bin"
+    public static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
-    static let layoutVersion: UInt64 = 1
+    /// Bump when this layout changes; the file name stays.
+    static let layoutVersion: UInt64 = 2
+
+    static func header(_ identity: ToolIdentity) -> SealedFile.Header {
+        SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
+    }
 
     public var key: UInt64
     public var graph: NavigationGraph
@@ -31,34 +36,35 @@ public struct GraphMemo: Equatable, Sendable {
         return Fingerprint.of(writer.bytes)
     }
 
-    /// The memo stored under `key`, or nil when there is none, it is for other files, or it is damaged.
-    public static func load(from path: String, key: UInt64) -> GraphMemo? {
+    /// The memo stored under `key`, or nil when there is none, it is for other files or another
+    /// build, names a kind `kinds` does not know, or is damaged.
+    public static func load(from path: String, key: UInt64, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
         guard case .success(let bytes) = FileReader.bytes(atPath: path) else { return nil }
-        guard let memo = try? decode(bytes), memo.key == key else { return nil }
+        guard let memo = try? decode(bytes, identity: identity, kinds: kinds), memo.key == key else { return nil }
         return memo
     }
 
     /// Written atomically, like the facts cache.
-    public func save(to path: String) throws(RxTreeError) {
-        _ = try AtomicFile.save(bytes: encode(), to: path, isCache: true)
+    public func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
+        _ = try AtomicFile.save(bytes: encode(identity: identity), to: path, isCache: true)
     }
 
-    func encode() -> [UInt8] {
-        var writer = SealedFile.writer(magic: Self.magic, layoutVersion: Self.layoutVersion)
+    func encode(identity: ToolIdentity) -> [UInt8] {
+        var writer = SealedFile.writer(Self.header(identity))
         writer.write(key)
         writer.write(parsed)
         writer.write(filtered)
         let nodes = graph.sortedNodes
         writer.write(nodes) { writer, node in
             writer.write(node.name)
-            writer.write(node.kind == .flow)
+            writer.write(node.kind.name)
             FactsCodec.encode(node.location, into: &writer)
         }
         let edges = nodes.flatMap { graph.outgoing($0.name) }
         writer.write(edges) { writer, edge in
             writer.write(edge.from)
             writer.write(edge.to)
-            writer.write(edge.kind == .contribution)
+            writer.write(edge.kind.name)
             writer.write(edge.steps) { $0.write($1) }
             writer.write(edge.locations) { FactsCodec.encode($1, into: &$0) }
         }
@@ -77,22 +83,22 @@ public struct GraphMemo: Equatable, Sendable {
         return SealedFile.seal(writer)
     }
 
-    static func decode(_ bytes: [UInt8]) throws(ByteReader.Malformed) -> GraphMemo {
-        var reader = try SealedFile.open(bytes, magic: magic, layoutVersion: layoutVersion)
+    static func decode(_ bytes: [UInt8], identity: ToolIdentity, kinds: KindCatalog) throws(ByteReader.Malformed) -> GraphMemo {
+        var reader = try SealedFile.open(bytes, header: header(identity))
         let key = try reader.readUInt64()
         let parsed = try reader.readInt()
         let filtered = try reader.readInt()
         var nodes: [String: NavigationGraph.Node] = [:]
         for _ in 0..<(try reader.readCount()) {
             let name = try reader.readString()
-            let kind: NavigationGraph.NodeKind = try reader.readBool() ? .flow : .viewController
+            guard let kind = kinds.nodeKinds[try reader.readString()] else { throw ByteReader.Malformed() }
             nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: try FactsCodec.decodeLocation(&reader))
         }
         var edges: [String: [NavigationGraph.Edge]] = [:]
         for _ in 0..<(try reader.readCount()) {
             let from = try reader.readString()
             let to = try reader.readString()
-            let kind: NavigationGraph.EdgeKind = try reader.readBool() ? .contribution : .child
+            guard let kind = kinds.edgeKinds[try reader.readString()] else { throw ByteReader.Malformed() }
             let steps = try FactsCodec.readStrings(&reader)
             let locations = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
                 try FactsCodec.decodeLocation(&reader)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one run of rxtree was asked to do, after argument parsing.
 public struct Request: Sendable {
     public var root: String?
@@ -17,13 +19,18 @@ public struct Request: Sendable {
     public var parseEverything: Bool
     /// Where to keep the per-file cache; nil for none.
     public var cacheDirectory: String?
-    /// Print scan statistics and timings to stderr.
+    /// Print scan statistics and timings to stderr, as one line of JSON.
     public var statistics: Bool = false
+    /// Who writes the caches, and whose caches are trusted: the executable says which build it is.
+    public var identity: ToolIdentity = .library
+
+    /// How deep trees go unless asked otherwise.
+    public static let defaultMaxLevels = 10
 
     public init(
         root: String?,
         directory: String = ".",
-        maxLevels: Int = 10,
+        maxLevels: Int = Request.defaultMaxLevels,
         format: OutputFormat = .text,
         text: TextRenderer.Options = .init(),
         list: Bool = false,
@@ -47,6 +54,22 @@ public struct Request: Sendable {
     }
 }
 
+extension Request {
+    /// What makes the request unusable, as one line; nil when it is fine. The command line reports it
+    /// as a usage error before anything runs.
+    public var usageProblem: String? {
+        if maxLevels <= 0 { return "--maxLevels must be a whole number greater than 0, not \(maxLevels)" }
+        if output != nil, check != nil { return "--output and --check cannot be used together" }
+        if list, root != nil { return "--list lists the whole project and takes no root" }
+        if list, format != .text, format != .json { return Self.listFormatProblem(format) }
+        return nil
+    }
+
+    static func listFormatProblem(_ format: OutputFormat) -> String {
+        "--list prints text or json, not \(format.rawValue)"
+    }
+}
+
 /// What a run prints and how it exits.
 public struct Response: Equatable, Sendable {
     public var stdout: String
@@ -57,9 +80,12 @@ public struct Response: Equatable, Sendable {
 
 /// The whole command behind the thin executable, so tests call it directly.
 public enum RxTree {
-    public static let version = "0.1.0"
+    public static let version = ToolIdentity.version
 
     public static func run(_ request: Request) -> Response {
+        if let problem = request.usageProblem {
+            return Response(stdout: "", stderr: ["error: \(problem)"], status: .usage)
+        }
         let project: Project
         do {
             project = try Project.load(directory: request.directory, root: request.root, options: scanOptions(request))
@@ -68,9 +94,7 @@ public enum RxTree {
         }
         var response = Response(stdout: "", stderr: project.diagnostics.map(\.formatted), status: .success)
         if request.statistics {
-            let stats = project.statistics
-            response.stderr.append("stats: \(stats.files) files, \(stats.parsed) parsed, \(stats.filtered) filtered, \(stats.fromCache) from cache, \(stats.rounds) re-admission rounds, \(stats.readmitted) re-admitted\(stats.graphFromCache ? ", graph from cache" : "")")
-            if !stats.timings.isEmpty { response.stderr.append("stats: " + stats.timings.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", ")) }
+            response.stderr.append("stats: " + statisticsJSON(project.statistics))
         }
         do {
             let result = try render(request, project: project)
@@ -98,8 +122,18 @@ public enum RxTree {
         ScanOptions(
             skipUnrelatedFiles: !request.parseEverything,
             cacheFile: request.cacheDirectory.map { "\($0)/\(FactsCache.fileName)" },
-            graphFile: request.cacheDirectory.map { "\($0)/\(GraphMemo.fileName)" }
+            graphFile: request.cacheDirectory.map { "\($0)/\(GraphMemo.fileName)" },
+            identity: request.identity
         )
+    }
+
+    /// `--stats`: the counts and timings as one line of JSON with sorted keys.
+    static func statisticsJSON(_ statistics: SelectiveScan.Statistics) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Encoding plain counts and strings cannot fail.
+        guard let data = try? encoder.encode(statistics) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The text the request asks for, in its format.
@@ -110,14 +144,14 @@ public enum RxTree {
             switch request.format {
             case .json: return JSONRenderer().renderList(nodes)
             case .text: return ListRenderer().render(nodes)
-            case .dot, .mermaid: throw RxTreeError("--list prints text or json, not \(request.format.rawValue)", status: .usage)
+            case .dot, .mermaid: throw RxTreeError(Request.listFormatProblem(request.format), status: .usage)
             }
         }
         let roots: [String]
         if let root = request.root {
             roots = [try rootName(root, in: project)]
         } else {
-            roots = entryFlows(graph)
+            roots = graph.entryNodes
             guard !roots.isEmpty else {
                 throw RxTreeError("no entry flow found (every flow is contributed by another, or there are none); name a root")
             }
@@ -163,17 +197,6 @@ public enum RxTree {
             }
         }
         return escaped
-    }
-
-    /// Flows that no other flow contributes, sorted: the starting points of the app.
-    public static func entryFlows(_ graph: NavigationGraph) -> [String] {
-        var contributed: Set<String> = []
-        for edges in graph.edges.values {
-            for edge in edges where edge.kind == .contribution && edge.from != edge.to {
-                contributed.insert(edge.to)
-            }
-        }
-        return graph.sortedNodes.filter { $0.kind == .flow && !contributed.contains($0.name) }.map(\.name)
     }
 
     /// The node the user named: exactly, or by its last component when that is unique.

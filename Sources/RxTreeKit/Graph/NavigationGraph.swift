@@ -1,22 +1,5 @@
-/// The flows and view controllers of a project and how they lead to each other.
+/// The nodes of a project (flows, view controllers, ...) and how they lead to each other.
 public struct NavigationGraph: Sendable, Equatable {
-    public enum NodeKind: String, Codable, Sendable, Comparable {
-        case flow
-        case viewController
-
-        /// Flows sort before view controllers.
-        public static func < (lhs: NodeKind, rhs: NodeKind) -> Bool {
-            lhs == .flow && rhs == .viewController
-        }
-    }
-
-    public enum EdgeKind: String, Codable, Sendable {
-        /// A flow contributes a presentable from `navigate(to:)`.
-        case contribution
-        /// A view controller adds a child view controller.
-        case child
-    }
-
     public struct Node: Hashable, Sendable {
         /// The type's qualified name: `Settings.ProfileViewController`.
         public var name: String
@@ -35,7 +18,7 @@ public struct NavigationGraph: Sendable, Equatable {
         public var from: String
         public var to: String
         public var kind: EdgeKind
-        /// Step cases leading to the contribution (`.friends`), sorted; empty when unknown.
+        /// Step cases leading to the edge's call (`.friends`), sorted; empty when unknown.
         public var steps: [String]
         /// Every call site that produced this edge, sorted.
         public var locations: [SourceLocation]
@@ -59,7 +42,7 @@ public struct NavigationGraph: Sendable, Equatable {
         self.edges = edges
     }
 
-    /// Flows first, then view controllers, each by name.
+    /// In `nodeOrder`.
     public var sortedNodes: [Node] {
         nodes.values.sorted(by: Self.nodeOrder)
     }
@@ -68,9 +51,129 @@ public struct NavigationGraph: Sendable, Equatable {
         edges[name] ?? []
     }
 
-    /// The order children are printed in: flows first, then view controllers, each alphabetically.
+    /// The order children are printed in: by the rank of their kind (flows first), then alphabetically.
     public static func nodeOrder(_ lhs: Node, _ rhs: Node) -> Bool {
-        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        if lhs.kind.rank != rhs.kind.rank { return lhs.kind.rank < rhs.kind.rank }
         return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
+    }
+
+    /// The nodes a forest starts from, sorted: nodes of an entry-point kind (flows) that no edge
+    /// entering its target (a contribution, not a child view controller) leads to from another node.
+    public var entryNodes: [String] {
+        var entered: Set<String> = []
+        for edges in edges.values {
+            for edge in edges where edge.kind.look.entersTarget && edge.from != edge.to {
+                entered.insert(edge.to)
+            }
+        }
+        return sortedNodes.filter { $0.kind.look.isEntryPoint && !entered.contains($0.name) }.map(\.name)
+    }
+}
+
+/// What a node is (a flow, a view controller), declared by the navigation style that finds it
+/// (see `Styles/`), with how every output draws it: renderers ask the kind, never test for one.
+public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
+    /// Stable, written in json and the graph memo: `flow`, `viewController`.
+    public let name: String
+    /// Nodes print by the rank of their kind first (flows before view controllers).
+    public let rank: Int
+    public let look: NodeLook
+
+    public init(name: String, rank: Int, look: NodeLook) {
+        self.name = name
+        self.rank = rank
+        self.look = look
+    }
+
+    public var description: String { name }
+    public static func == (lhs: NodeKind, rhs: NodeKind) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// How a node of one kind is drawn in each format.
+public struct NodeLook: Sendable {
+    /// Its kind in `--list`: `flow`, `view controller`.
+    public var label: String
+    /// The ANSI SGR parameters of its name on a colour terminal (`94`, light blue); nil for none.
+    public var color: String?
+    /// Graphviz attributes beyond the graph's default box, e.g. `style="rounded,filled"`.
+    public var dotAttributes: String?
+    public var mermaidShape: MermaidShape
+    /// A Mermaid `classDef` for nodes of the kind: its name and style.
+    public var mermaidClass: (name: String, style: String)?
+    /// Whether a node of the kind starts a tree of the forest when nothing enters it.
+    public var isEntryPoint: Bool
+
+    public enum MermaidShape: Sendable {
+        case rectangle, stadium
+
+        /// The node's declaration around its quoted label.
+        func wrap(_ label: String) -> String {
+            switch self {
+            case .rectangle: return "[\(label)]"
+            case .stadium: return "([\(label)])"
+            }
+        }
+    }
+
+    public init(
+        label: String, color: String? = nil, dotAttributes: String? = nil, mermaidShape: MermaidShape = .rectangle,
+        mermaidClass: (name: String, style: String)? = nil, isEntryPoint: Bool = false
+    ) {
+        self.label = label
+        self.color = color
+        self.dotAttributes = dotAttributes
+        self.mermaidShape = mermaidShape
+        self.mermaidClass = mermaidClass
+        self.isEntryPoint = isEntryPoint
+    }
+}
+
+/// How one node leads to another (a contribution, a child view controller), declared by a style.
+public struct EdgeKind: Hashable, Sendable, CustomStringConvertible {
+    /// Stable, written in json and the graph memo: `contribution`, `child`.
+    public let name: String
+    /// When edges of several kinds join the same two nodes, the tree shows the one of lowest rank.
+    public let rank: Int
+    public let look: EdgeLook
+
+    public init(name: String, rank: Int, look: EdgeLook) {
+        self.name = name
+        self.rank = rank
+        self.look = look
+    }
+
+    public var description: String { name }
+    public static func == (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// How an edge of one kind is drawn in each format.
+public struct EdgeLook: Sendable {
+    /// The ANSI SGR parameters of the target's name in the text tree (`2`, dim), unless its own kind has a colour.
+    public var targetColor: String?
+    /// Graphviz `style` of the edge (`dashed`); nil for a plain line.
+    public var dotStyle: String?
+    /// Mermaid's arrow: `-->` or `-.->`.
+    public var mermaidArrow: String
+    /// Whether a node this edge leads to is no entry point of the forest.
+    public var entersTarget: Bool
+
+    public init(targetColor: String? = nil, dotStyle: String? = nil, mermaidArrow: String = "-->", entersTarget: Bool) {
+        self.targetColor = targetColor
+        self.dotStyle = dotStyle
+        self.mermaidArrow = mermaidArrow
+        self.entersTarget = entersTarget
+    }
+}
+
+/// Every kind the styles declare, by name: how the caches read a kind back.
+public struct KindCatalog: Sendable {
+    public var nodeKinds: [String: NodeKind]
+    public var edgeKinds: [String: EdgeKind]
+
+    public init(nodeKinds: [NodeKind], edgeKinds: [EdgeKind]) {
+        self.nodeKinds = Dictionary(nodeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.edgeKinds = Dictionary(edgeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -7,12 +7,12 @@ public struct DotRenderer: Sendable {
         output += "    node [shape=box, fontname=\"Helvetica\"];\n"
         output += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
         for node in selection.nodes {
-            let style = node.kind == .flow ? " [style=\"rounded,filled\", fillcolor=\"#d6eaff\"]" : ""
-            output += "    \(Self.quote(node.name))\(style);\n"
+            let attributes = node.kind.look.dotAttributes.map { " [\($0)]" } ?? ""
+            output += "    \(Self.quote(node.name))\(attributes);\n"
         }
         for edge in selection.edges {
             var attributes: [String] = []
-            if edge.to.edgeKind == .child { attributes.append("style=dashed") }
+            if let style = edge.to.edgeKind?.look.dotStyle { attributes.append("style=\(style)") }
             if !edge.to.steps.isEmpty { attributes.append("label=\(Self.quote(edge.to.steps.joined(separator: ", ")))") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             output += "    \(Self.quote(edge.from)) -> \(Self.quote(edge.to.name))\(suffix);\n"

@@ -15,7 +15,8 @@ public struct JSONRenderer: Sendable {
 
     public struct Node: Codable, Equatable, Sendable {
         public var name: String
-        public var kind: NavigationGraph.NodeKind
+        /// The node kind's name: `flow`, `viewController`.
+        public var kind: String
         public var file: String
         public var line: Int
     }
@@ -23,7 +24,8 @@ public struct JSONRenderer: Sendable {
     public struct Edge: Codable, Equatable, Sendable {
         public var from: String
         public var to: String
-        public var kind: NavigationGraph.EdgeKind
+        /// The edge kind's name: `contribution`, `child`.
+        public var kind: String
         public var steps: [String]
         public var file: String
         public var line: Int
@@ -36,10 +38,10 @@ public struct JSONRenderer: Sendable {
             formatVersion: Self.formatVersion,
             roots: selection.trees.map(\.name),
             maxLevels: selection.maxLevels,
-            nodes: selection.nodes.map { Node(name: $0.name, kind: $0.kind, file: $0.location.path, line: $0.location.line) },
+            nodes: selection.nodes.map { Node(name: $0.name, kind: $0.kind.name, file: $0.location.path, line: $0.location.line) },
             edges: selection.edges.compactMap { edge in
                 guard let kind = edge.to.edgeKind, let call = edge.to.call else { return nil }
-                return Edge(from: edge.from, to: edge.to.name, kind: kind, steps: edge.to.steps, file: call.path, line: call.line)
+                return Edge(from: edge.from, to: edge.to.name, kind: kind.name, steps: edge.to.steps, file: call.path, line: call.line)
             }
         )
     }
@@ -50,7 +52,7 @@ public struct JSONRenderer: Sendable {
 
     /// The `--list --format json` array.
     public func renderList(_ nodes: [NavigationGraph.Node]) -> String {
-        Self.encode(nodes.map { Node(name: $0.name, kind: $0.kind, file: $0.location.path, line: $0.location.line) })
+        Self.encode(nodes.map { Node(name: $0.name, kind: $0.kind.name, file: $0.location.path, line: $0.location.line) })
     }
 
     static func encode(_ value: some Encodable) -> String {

@@ -10,20 +10,22 @@ public struct MermaidRenderer: Sendable {
         for node in nodes {
             let identifier = identifiers[node.name] ?? ""
             let label = "\"\(Self.escape(node.name))\""
-            // Flows are stadium-shaped, view controllers rectangles.
-            output += node.kind == .flow ? "    \(identifier)([\(label)])\n" : "    \(identifier)[\(label)]\n"
+            output += "    \(identifier)\(node.kind.look.mermaidShape.wrap(label))\n"
         }
         for edge in selection.edges {
             let from = identifiers[edge.from] ?? ""
             let to = identifiers[edge.to.name] ?? ""
-            let arrow = edge.to.edgeKind == .child ? "-.->" : "-->"
+            let arrow = edge.to.edgeKind?.look.mermaidArrow ?? "-->"
             let label = edge.to.steps.isEmpty ? "" : "|\"\(Self.escape(edge.to.steps.joined(separator: ", ")))\"|"
             output += "    \(from) \(arrow)\(label) \(to)\n"
         }
-        if nodes.contains(where: { $0.kind == .flow }) {
-            output += "    classDef flow fill:#d6eaff,stroke:#1f6feb\n"
-            let flows = nodes.filter { $0.kind == .flow }.compactMap { identifiers[$0.name] }
-            output += "    class \(flows.joined(separator: ",")) flow\n"
+        // A class for each kind that has one, in the order of kinds.
+        let kinds = Set(nodes.map(\.kind)).sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+        for kind in kinds {
+            guard let mermaidClass = kind.look.mermaidClass else { continue }
+            output += "    classDef \(mermaidClass.name) \(mermaidClass.style)\n"
+            let members = nodes.filter { $0.kind == kind }.compactMap { identifiers[$0.name] }
+            output += "    class \(members.joined(separator: ",")) \(mermaidClass.name)\n"
         }
         return output + "```\n"
     }

@@ -1,9 +1,9 @@
 /// The graph unfolded from one root into the tree that is printed, cut at a depth.
 public struct NavigationTree: Equatable, Sendable {
     public var name: String
-    public var kind: NavigationGraph.NodeKind
+    public var kind: NodeKind
     /// How the parent leads here; nil for the root.
-    public var edgeKind: NavigationGraph.EdgeKind?
+    public var edgeKind: EdgeKind?
     /// Step cases leading here from the parent.
     public var steps: [String]
     /// Where the type is declared.
@@ -58,17 +58,18 @@ public struct NavigationTree: Equatable, Sendable {
     /// The edges from one node to one target, merged.
     struct CollapsedEdge {
         var target: String
-        var kind: NavigationGraph.EdgeKind
+        var kind: EdgeKind
         var steps: [String]
         var call: SourceLocation?
     }
 
-    /// One child per target, in print order; a target both contributed and added counts as contributed.
+    /// One child per target, in print order; when several kinds of edge lead there, the one of lowest
+    /// rank names it (a view controller both contributed and added counts as contributed).
     static func collapsedEdges(from name: String, graph: NavigationGraph) -> [CollapsedEdge] {
         var result: [CollapsedEdge] = []
         for edge in graph.outgoing(name) {
             if var last = result.last, last.target == edge.to {
-                if edge.kind == .contribution { last.kind = .contribution }
+                if edge.kind.rank < last.kind.rank { last.kind = edge.kind }
                 last.steps = Array(Set(last.steps).union(edge.steps)).sorted()
                 last.call = [last.call, edge.locations.first].compactMap { $0 }.min()
                 result[result.count - 1] = last

@@ -78,11 +78,10 @@ public struct TextRenderer: Sendable {
         return text
     }
 
-    /// Like the original: flows light blue, child view controllers dim.
+    /// The node's kind's colour, else the colour its edge gives targets (like the original: flows
+    /// light blue, child view controllers dim).
     private func paint(_ name: String, _ node: NavigationTree) -> String {
-        guard options.color else { return name }
-        if node.kind == .flow { return "\u{1B}[94m\(name)\u{1B}[0m" }
-        if node.edgeKind == .child { return "\u{1B}[2m\(name)\u{1B}[0m" }
-        return name
+        guard options.color, let color = node.kind.look.color ?? node.edgeKind?.look.targetColor else { return name }
+        return "\u{1B}[\(color)m\(name)\u{1B}[0m"
     }
 }

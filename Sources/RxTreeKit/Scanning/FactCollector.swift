@@ -20,9 +20,11 @@ final class FactCollector: SyntaxVisitor {
 
     /// The file's bytes, valid while the tree is walked: written text is sliced from them.
     private let source: UnsafeBufferPointer<UInt8>
+    private let vocabulary: ScanVocabulary
 
-    init(path: String, source: UnsafeBufferPointer<UInt8>) {
+    init(path: String, source: UnsafeBufferPointer<UInt8>, vocabulary: ScanVocabulary) {
         self.source = source
+        self.vocabulary = vocabulary
         self.lines = LineTable(source)
         self.facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
@@ -286,7 +288,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last else { return .visitChildren }
         body.pushScope()
-        body.caseStack.append(SyntaxNames.stepCases(node.label))
+        body.caseStack.append(SyntaxNames.casePatterns(node.label))
         return .visitChildren
     }
     override func visitPost(_ node: SwitchCaseSyntax) {
@@ -349,37 +351,24 @@ final class FactCollector: SyntaxVisitor {
         guard let nameToken = member?.declName.baseName ?? reference?.baseName else { return .visitChildren }
         let name = SyntaxNames.text(nameToken)
         let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
-        // Methods are lower-case; `Foo(...)` initialisers cannot lead to more contributions.
-        let isMethodOfSelf = isSelfReceiver && !SyntaxNames.startsUppercase(name)
-        // Most calls are neither navigation nor methods of `self`: decided without looking at arguments.
-        guard CallShape.mayMatter(name) else {
-            if isMethodOfSelf { body.record(MethodCall(name: name, steps: body.currentSteps)) }
-            return .visitChildren
+        // Methods are lower-case; `Foo(...)` initialisers cannot lead anywhere by themselves.
+        if isSelfReceiver && !SyntaxNames.startsUppercase(name) {
+            body.record(MethodCall(name: name, cases: body.currentCases))
         }
-        let arguments = Array(node.arguments)
-        let labels = arguments.map { $0.label.map(SyntaxNames.text) }
-
-        switch CallShape(name: name, labels: labels, isMemberAccess: member != nil) {
-        case .contribution:
-            let argument = arguments[0].expression
-            body.body.contributions.append(Contribution(
-                value: value(of: argument),
-                text: shortText(argument),
-                location: location(of: argument),
-                steps: body.currentSteps
-            ))
-        case .childAddition:
-            let argument = arguments[0].expression
-            let receiver = isSelfReceiver ? nil : member?.base.map { value(of: $0) }
-            body.body.childAdditions.append(ChildAddition(
-                receiver: receiver,
-                child: value(of: argument),
-                text: shortText(argument),
-                location: location(of: argument)
-            ))
-        case .other:
-            if isMethodOfSelf { body.record(MethodCall(name: name, steps: body.currentSteps)) }
-        }
+        // Most calls matter to no style: decided without looking at arguments.
+        guard vocabulary.recordsCall(name) else { return .visitChildren }
+        let arguments = node.arguments
+        let first = arguments.first?.expression
+        body.body.calls.append(CallFact(
+            name: name,
+            receiver: member?.base.map { value(of: $0) },
+            isMemberAccess: member != nil,
+            labels: arguments.map { $0.label.map(SyntaxNames.text) },
+            firstArgument: first.map { value(of: $0) } ?? .unknown,
+            text: first.map { shortText($0) } ?? name,
+            location: first.map { location(of: $0) } ?? location(of: node),
+            cases: body.currentCases
+        ))
         return .visitChildren
     }
 
@@ -467,11 +456,12 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// The expression as written, for warnings: sliced from the source (which the tree reproduces
-    /// byte for byte) when it is ASCII, whitespace runs made one space, cut at 60 characters.
+    /// byte for byte) when it is ASCII, whitespace runs made one space, then clipped like any other.
     private func shortText(_ node: some SyntaxProtocol) -> String {
         guard let written = writtenBytes(of: node), written.allSatisfy({ $0 < 0x80 }) else { return SyntaxNames.shortText(node) }
         var text: [UInt8] = []
-        text.reserveCapacity(min(written.count, 61))
+        // Clipping needs no more than the limit and one byte to tell that it was longer.
+        text.reserveCapacity(min(written.count, SyntaxNames.messageTextLimit + 1))
         var pendingSpace = false
         for byte in written {
             if byte == 0x20 || (0x09...0x0D).contains(byte) {
@@ -484,8 +474,7 @@ final class FactCollector: SyntaxVisitor {
             }
             text.append(byte)
         }
-        if text.count > 60 { return String(decoding: text[..<57], as: UTF8.self) + "..." }
-        return String(decoding: text, as: UTF8.self)
+        return SyntaxNames.clipped(String(decoding: text, as: UTF8.self))
     }
 
     /// Whether the node's text has a `(`, `{` or `=`, without which no call, closure or assignment is written.
@@ -510,46 +499,6 @@ final class FactCollector: SyntaxVisitor {
     }
 }
 
-/// How a call matters to navigation, decided from its name and argument labels.
-enum CallShape: Equatable {
-    case contribution
-    case childAddition
-    case other
-
-    /// The names `init` can classify as anything but `.other`.
-    static func mayMatter(_ name: String) -> Bool {
-        switch name {
-        case "viewController", "flow", "contribute", "NextFlowItem", "addChild", "addChildViewController": return true
-        default: return false
-        }
-    }
-
-    init(name: String, labels: [String?], isMemberAccess: Bool) {
-        guard let first = labels.first else {
-            self = .other
-            return
-        }
-        switch name {
-        // RxController: `.viewController(vc)`, `.viewController(vc, with: viewModel)`, `.flow(flow, with: step)`.
-        case "viewController" where isMemberAccess && first == nil,
-             "flow" where isMemberAccess && first == nil && labels.contains("with"):
-            self = .contribution
-        // RxFlow: `.contribute(withNextPresentable:withNextStepper:)`, `.contribute(withNext:)`.
-        case "contribute" where first == "withNextPresentable" || first == "withNext":
-            self = .contribution
-        // RxFlow 1.x.
-        case "NextFlowItem" where first == "nextPresentable":
-            self = .contribution
-        // UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
-        case "addChild", "addChildViewController":
-            let rest = labels.dropFirst()
-            self = first == nil && (rest.isEmpty || rest == ["to"]) ? .childAddition : .other
-        default:
-            self = .other
-        }
-    }
-}
-
 /// A local variable in scope: its declared type and the values assigned to it so far.
 struct LocalBinding {
     var declared: String?
@@ -568,8 +517,8 @@ final class BodyBuilder {
     var caseStack: [[String]] = []
     var closureDepth = 0
 
-    /// The step cases of the innermost enclosing `switch` case that names any.
-    var currentSteps: [String] {
+    /// The case patterns of the innermost enclosing `switch` case that names any.
+    var currentCases: [String] {
         caseStack.last(where: { !$0.isEmpty }) ?? []
     }
 
@@ -588,7 +537,7 @@ final class BodyBuilder {
     }
 
     func record(_ call: MethodCall) {
-        if recordedCalls.insert(call).inserted { body.calls.append(call) }
+        if recordedCalls.insert(call).inserted { body.selfCalls.append(call) }
     }
 
     func lookup(_ name: String) -> LocalBinding? {

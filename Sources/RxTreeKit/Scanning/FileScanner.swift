@@ -1,7 +1,19 @@
 import SwiftParser
 import SwiftSyntax
 
-/// One file's bytes to its facts. Pure: no I/O, so it can be fed anything (tests, fuzzing).
+/// What scanning one file of the project found, as the cache keeps it.
+public enum ScanState: Equatable, Sendable {
+    case parsed(FileFacts)
+    /// Not parsed: no keyword, and no name from `wantedNames` of the run that wrote the cache.
+    case filtered
+    /// Not parsed: not UTF-8, or beyond what swift-syntax parses in reasonable time.
+    case skipped(Diagnostic)
+    /// Could not be read. Never cached: a change of permissions leaves no stamp.
+    case unreadable(Diagnostic)
+}
+
+/// One file's bytes to its facts. `scan(path:bytes:vocabulary:)` is pure: no I/O, so it can be fed
+/// anything (tests, fuzzing).
 public enum FileScanner {
     /// The outcome of scanning one file: its facts, or why it was skipped.
     public enum Outcome: Sendable, Equatable {
@@ -11,12 +23,41 @@ public enum FileScanner {
 
     static let invalidUTF8Message = "file is not valid UTF-8; skipped"
 
-    public static func scan(path: String, bytes: [UInt8]) -> Outcome {
+    /// The stack a thread scanning files needs: swift-syntax's parser and visitors recurse on nesting,
+    /// and postfix chains such as `a!!!…` are not limited by the parser's nesting cap (64 MiB overflowed
+    /// at about 380,000 links). Reserved address space: only the pages a scan touches use memory.
+    public static let stackSize = 512 << 20
+
+    public static func scan(path: String, bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
         guard isValidUTF8(bytes) else {
             return .skipped(Diagnostic(path: path, message: invalidUTF8Message))
         }
         if let problem = unparseable(path: path, bytes: bytes) { return .skipped(problem) }
-        return .scanned(facts(path: path, validUTF8: bytes))
+        return .scanned(facts(path: path, validUTF8: bytes, vocabulary: vocabulary))
+    }
+
+    /// Reads one file of the project; parses it when `admit` accepts its bytes, else keeps its
+    /// identifier hashes if asked to. Invalid UTF-8 is reported either way, so skipping files never
+    /// changes the warnings.
+    static func scan(
+        _ file: SourceFile,
+        vocabulary: ScanVocabulary,
+        admit: ([UInt8]) -> Bool,
+        keepIdentifiers: Bool
+    ) -> (state: ScanState, identifiers: IdentifierHashes?) {
+        switch FileReader.bytes(atPath: file.absolutePath) {
+        case .failure(let error):
+            return (.unreadable(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped")), nil)
+        case .success(let bytes):
+            guard isValidUTF8(bytes) else {
+                return (.skipped(Diagnostic(path: file.path, message: invalidUTF8Message)), nil)
+            }
+            guard admit(bytes) else {
+                return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil)
+            }
+            if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil) }
+            return (.parsed(facts(path: file.path, validUTF8: bytes, vocabulary: vocabulary)), nil)
+        }
     }
 
     /// swift-syntax 603 parses `[` nested N deep in time exponential in N (each level is tried as an
@@ -48,18 +89,18 @@ public enum FileScanner {
     }
 
     /// Parses bytes already known to be valid UTF-8.
-    static func facts(path: String, validUTF8 bytes: [UInt8]) -> FileFacts {
+    static func facts(path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary) -> FileFacts {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
-            let collector = FactCollector(path: path, source: buffer)
+            let collector = FactCollector(path: path, source: buffer, vocabulary: vocabulary)
             collector.walk(tree)
             return collector.facts
         }
     }
 
     /// Convenience for tests: scans source text.
-    public static func scan(path: String, source: String) -> FileFacts? {
-        if case .scanned(let facts) = scan(path: path, bytes: Array(source.utf8)) { return facts }
+    public static func scan(path: String, source: String, vocabulary: ScanVocabulary) -> FileFacts? {
+        if case .scanned(let facts) = scan(path: path, bytes: Array(source.utf8), vocabulary: vocabulary) { return facts }
         return nil
     }
 

@@ -1,7 +1,7 @@
-import CSupport
 import SwiftParser
 
 /// The benchmark's floor for parsing: every Swift file through `Parser.parse` on all cores, nothing else.
+/// The caller tunes the allocator as rxtree's executable does.
 public enum ParseBaseline {
     public struct Result: Sendable {
         public var files: Int
@@ -9,9 +9,8 @@ public enum ParseBaseline {
     }
 
     public static func run(directory: String) -> Result {
-        rxtree_tune_malloc()
         let files = SourceDiscovery.swiftFiles(in: directory).files
-        let sizes = Parallel.map(files) { file -> Int in
+        let sizes = Parallel.map(files, stackSize: FileScanner.stackSize) { file -> Int in
             guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return 0 }
             bytes.withUnsafeBufferPointer { buffer in _ = Parser.parse(source: buffer) }
             return bytes.count

@@ -2,17 +2,16 @@ import CSupport
 
 /// Cheap byte-level checks that decide which files can matter before any of them is parsed.
 ///
-/// A file is parsed when it mentions a keyword that flows, view controllers and their calls are
-/// written with, or a name the parsed files need (see `GraphBuilder.Result.wantedNames`).
+/// A file is parsed when it mentions a keyword of a navigation style (`ScanVocabulary.keywords`),
+/// or a name the parsed files need (see `GraphBuilder.Result.wantedNames`).
 public enum Relevance {
-    /// `Controller` rather than `ViewController`, so subclasses of `UITabBarController` and friends count.
-    static let keywords: [[UInt8]] = ["Flow", "Controller", "addChild", "navigate"].map { Array($0.utf8) }
-    /// `import RxFlow` and `import RxController` alone say nothing: half of an app's files have one.
+    /// A keyword right after `Rx` does not count: `import RxFlow` and `import RxController` alone say
+    /// nothing, and half of an app's files have one.
     static let modulePrefix: [UInt8] = Array("Rx".utf8)
 
-    static func mentionsKeyword(_ bytes: [UInt8]) -> Bool {
+    static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
         bytes.withUnsafeBytes { buffer in
-            keywords.contains { keyword in
+            vocabulary.keywordBytes.contains { keyword in
                 keyword.withUnsafeBytes { needle in
                     modulePrefix.withUnsafeBytes { prefix in
                         rxtree_contains_not_after(
@@ -194,7 +193,7 @@ struct HashSet32: Sendable {
 
     @inline(__always)
     private static func start(_ value: UInt32, _ mask: Int) -> Int {
-        // Fibonacci hashing spreads FNV's low bits, which cluster for similar identifiers.
+        // Fibonacci hashing spreads the low bits, which cluster for similar identifiers.
         Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }

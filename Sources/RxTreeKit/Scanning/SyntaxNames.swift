@@ -54,14 +54,14 @@ enum SyntaxNames {
     }
 
     /// The enum cases a `switch` case matches, as `.name`: `case .profile(let id), AppStep.friends:` gives `.profile`, `.friends`.
-    static func stepCases(_ label: SwitchCaseSyntax.Label) -> [String] {
+    static func casePatterns(_ label: SwitchCaseSyntax.Label) -> [String] {
         guard case .case(let caseLabel) = label else { return [] }
-        return caseLabel.caseItems.compactMap { item in stepCase(item.pattern) }
+        return caseLabel.caseItems.compactMap { item in casePattern(item.pattern) }
     }
 
-    private static func stepCase(_ pattern: PatternSyntax) -> String? {
+    private static func casePattern(_ pattern: PatternSyntax) -> String? {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
-            return stepCase(binding.pattern)
+            return casePattern(binding.pattern)
         }
         guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -79,10 +79,16 @@ enum SyntaxNames {
         return name.first?.isUppercase ?? false
     }
 
-    /// An expression as written, on one line and at most 60 characters, for messages.
+    /// An expression as written, on one line and at most `messageTextLimit` characters, for messages.
     static func shortText(_ node: some SyntaxProtocol) -> String {
-        let words = node.trimmedDescription.split(whereSeparator: { $0.isWhitespace })
-        let text = words.joined(separator: " ")
-        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+        clipped(node.trimmedDescription.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+    }
+
+    /// How long code quoted in a warning may be.
+    static let messageTextLimit = 60
+
+    /// One-line text cut to `messageTextLimit` characters, the cut marked with `...`.
+    static func clipped(_ text: String) -> String {
+        text.count > messageTextLimit ? String(text.prefix(messageTextLimit - 3)) + "..." : text
     }
 }

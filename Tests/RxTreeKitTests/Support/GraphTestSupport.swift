@@ -4,11 +4,11 @@ import XCTest
 /// Builds the graph of in-memory files, named `path: source`, scanned in path order.
 func buildGraph(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) -> GraphBuilder.Result {
     let facts = files.keys.sorted().compactMap { path -> FileFacts? in
-        let facts = FileScanner.scan(path: path, source: files[path] ?? "")
+        let facts = FileScanner.scan(path: path, source: files[path] ?? "", vocabulary: NavigationStyles.vocabulary)
         if facts == nil { XCTFail("could not scan \(path)", file: file, line: line) }
         return facts
     }
-    return GraphBuilder.build(facts)
+    return NavigationStyles.graph(of: facts)
 }
 
 extension GraphBuilder.Result {

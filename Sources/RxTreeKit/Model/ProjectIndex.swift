@@ -8,7 +8,7 @@ final class ProjectIndex {
         var declarations: [SourceLocation] = []
         /// The declaration's inheritance first (a class's superclass leads), then the extensions'.
         var inheritance: [String] = []
-        /// Every body declared in the type or its extensions that adds child view controllers, in path order.
+        /// Every body declared in the type or its extensions that records a call for a style, in path order.
         var bodies: [CodeBody] = []
         /// The declarations and extensions merged in, in order. Member tables are built from them on
         /// first use: most types are never consulted, and tables for all would copy every member.
@@ -35,8 +35,8 @@ final class ProjectIndex {
         func add(_ block: TypeFacts) {
             tables = nil
             blocks.append(block)
-            for property in block.properties where !property.body.childAdditions.isEmpty { bodies.append(property.body) }
-            for function in block.functions where !function.body.childAdditions.isEmpty { bodies.append(function.body) }
+            for property in block.properties where !property.body.calls.isEmpty { bodies.append(property.body) }
+            for function in block.functions where !function.body.calls.isEmpty { bodies.append(function.body) }
         }
 
         private var members: MemberTables {
@@ -61,17 +61,18 @@ final class ProjectIndex {
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var globalFunctions: [String: [FunctionFacts]] = [:]
     private(set) var globalVariables: [String: [PropertyFacts]] = [:]
-    /// Bodies outside types that add child view controllers.
+    /// Bodies outside types that record a call for a style.
     private(set) var globalBodies: [CodeBody] = []
     private var aliases: [String: String] = [:]
     /// Later declarations of a name already declared in another file, by name.
     private(set) var redeclarations: [String: [SourceLocation]] = [:]
+    /// What the declarations themselves need: extended types that no parsed file declares.
+    private(set) var declarationNeeds = Needs()
+    private let frameworkNames: FrameworkNames
 
-    private var lookupMemo: [LookupKey: String?] = [:]
-    private var chainMemo: [String: [String]] = [:]
-    /// Names looked up and not found, and types whose members were looked up: a file that declares
-    /// or extends one of them could change the graph.
-    private(set) var missingNames: Set<String> = []
+    // Memos of pure queries, each with the needs of its answer, which a hit hands back again.
+    private var lookupMemo: [LookupKey: (found: String?, needs: Needs)] = [:]
+    private var chainMemo: [String: (chain: [String], needs: Needs)] = [:]
 
     private struct LookupKey: Hashable {
         var name: String
@@ -79,7 +80,8 @@ final class ProjectIndex {
     }
 
     /// `facts` must be in path order: the first declaration of a duplicated name is the one reported.
-    init(_ files: [FileFacts]) {
+    init(_ files: [FileFacts], frameworkNames: FrameworkNames) {
+        self.frameworkNames = frameworkNames
         let typeCount = files.reduce(0) { $0 + $1.types.count }
         types.reserveCapacity(typeCount)
         lookupMemo.reserveCapacity(typeCount * 2)
@@ -92,22 +94,23 @@ final class ProjectIndex {
             }
         }
         // Extensions are merged once every declared name is known, so they resolve like Swift does.
+        var needs = Needs()
         for file in files {
             for type in file.types where type.kind == .extension {
-                let target = lookupType(type.name, from: type.enclosing) ?? type.name
+                let target = lookupType(type.name, from: type.enclosing, needs: &needs) ?? type.name
                 merge(type, into: info(target, kind: .extension))
             }
             for function in file.functions {
                 globalFunctions[function.name, default: []].append(function)
-                if !function.body.childAdditions.isEmpty { globalBodies.append(function.body) }
+                if !function.body.calls.isEmpty { globalBodies.append(function.body) }
             }
             for variable in file.variables {
                 globalVariables[variable.name, default: []].append(variable)
-                if !variable.body.childAdditions.isEmpty { globalBodies.append(variable.body) }
+                if !variable.body.calls.isEmpty { globalBodies.append(variable.body) }
             }
         }
+        declarationNeeds = needs
     }
-
     private func register(_ type: TypeFacts) {
         if let existing = types[type.name], existing.isDeclared {
             // The same name declared again, as in two app targets: merged. `#if`/`#else` twins in one file are not news.
@@ -140,82 +143,88 @@ final class ProjectIndex {
     }
 
     /// The qualified name of the project type `name` written inside `context`, looking outwards
-    /// through enclosing types as Swift does; typealiases are followed.
-    /// A name not found is remembered in `missingNames` unless `probing` (a guess such as "is
-    /// `Foo.bar` a nested type?") or a framework name.
-    func lookupType(_ name: String, from context: String?, probing: Bool = false) -> String? {
+    /// through enclosing types as Swift does; typealiases are followed. A name not found is a need
+    /// unless `probing` (a guess such as "is `Foo.bar` a nested type?") or a framework name.
+    func lookupType(_ name: String, from context: String?, probing: Bool = false, needs: inout Needs) -> String? {
         let key = LookupKey(name: name, context: context)
-        let found: String?
+        let entry: (found: String?, needs: Needs)
         if let memo = lookupMemo[key] {
-            found = memo
+            entry = memo
         } else {
-            lookupMemo[key] = .some(nil)  // a typealias cycle resolves to nothing
-            found = findType(name, from: context)
-            lookupMemo[key] = .some(found)
+            lookupMemo[key] = (nil, Needs())  // a typealias cycle resolves to nothing
+            var inner = Needs()
+            entry = (findType(name, from: context, needs: &inner), inner)
+            lookupMemo[key] = entry
         }
-        if found == nil, !probing { noteMissing(name) }
-        return found
+        needs.formUnion(entry.needs)
+        if entry.found == nil, !probing { noteMissing(name, in: &needs) }
+        return entry.found
     }
 
-    private func findType(_ name: String, from context: String?) -> String? {
+    private func findType(_ name: String, from context: String?, needs: inout Needs) -> String? {
         var scope = context
         while true {
             let candidate = scope.map { "\($0).\(name)" } ?? name
             if let info = types[candidate], info.isDeclared { return candidate }
-            if let target = aliases[candidate] { return lookupType(target, from: scope) }
+            if let target = aliases[candidate] { return lookupType(target, from: scope, needs: &needs) }
             guard let current = scope else { break }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
         // `MyApp.Foo` or `RxFlow.Flow`: a module-qualified name.
         if let dot = name.firstIndex(of: ".") {
-            return lookupType(String(name[name.index(after: dot)...]), from: nil, probing: true)
+            return lookupType(String(name[name.index(after: dot)...]), from: nil, probing: true, needs: &needs)
         }
         return nil
     }
 
-    /// Records a name the resolver needed and found no declaration of.
-    func noteMissing(_ name: String) {
-        guard !missingNames.contains(name), types[name]?.isDeclared != true, !FrameworkNames.contains(name) else { return }
-        missingNames.insert(name)
+    /// A name the model needed and found no declaration of: a need, unless a framework declares it.
+    func noteMissing(_ name: String, in needs: inout Needs) {
+        guard types[name]?.isDeclared != true, !frameworkNames.contains(name) else { return }
+        needs.insert(name)
     }
 
-    /// Records a type that lacks a member the resolver needed: an extension in a file not parsed yet may add it.
-    func noteMemberNotFound(on type: String) {
-        noteConsulted([type])
+    /// A type that lacks a member the model needed: an extension in a file not parsed yet may add it.
+    func noteMemberNotFound(on type: String, in needs: inout Needs) {
+        noteConsulted([type], in: &needs)
     }
 
     /// The project class that `name` inherits from, if it is one.
-    func superclass(of name: String) -> String? {
+    func superclass(of name: String, needs: inout Needs) -> String? {
         guard let info = types[name], info.kind == .class, let first = info.inheritance.first,
-              let superclass = lookupType(first, from: name),
+              let superclass = lookupType(first, from: name, needs: &needs),
               types[superclass]?.kind == .class, superclass != name else { return nil }
         return superclass
     }
 
     /// `name` and its project superclasses, nearest first.
-    func classChain(_ name: String) -> [String] {
-        if let known = chainMemo[name] { return known }
+    func classChain(_ name: String, needs: inout Needs) -> [String] {
+        if let known = chainMemo[name] {
+            needs.formUnion(known.needs)
+            return known.chain
+        }
+        var inner = Needs()
         var chain = [name]
-        while let next = superclass(of: chain[chain.count - 1]), !chain.contains(next) {
+        while let next = superclass(of: chain[chain.count - 1], needs: &inner), !chain.contains(next) {
             chain.append(next)
         }
-        chainMemo[name] = chain
+        chainMemo[name] = (chain, inner)
+        needs.formUnion(inner)
         return chain
     }
 
     /// The functions called `name` in the nearest type of the chain that declares any.
-    func functions(_ name: String, on type: String) -> (owner: String, functions: [FunctionFacts])? {
-        let chain = classChain(type)
-        noteConsulted(chain)
+    func functions(_ name: String, on type: String, needs: inout Needs) -> (owner: String, functions: [FunctionFacts])? {
+        let chain = classChain(type, needs: &needs)
+        noteConsulted(chain, in: &needs)
         for owner in chain {
             if let functions = types[owner]?.functions[name] { return (owner, functions) }
         }
         return nil
     }
 
-    func properties(_ name: String, on type: String) -> (owner: String, properties: [PropertyFacts])? {
-        let chain = classChain(type)
-        noteConsulted(chain)
+    func properties(_ name: String, on type: String, needs: inout Needs) -> (owner: String, properties: [PropertyFacts])? {
+        let chain = classChain(type, needs: &needs)
+        noteConsulted(chain, in: &needs)
         for owner in chain {
             if let properties = types[owner]?.properties[name] { return (owner, properties) }
         }
@@ -223,10 +232,10 @@ final class ProjectIndex {
     }
 
     /// Types whose members were looked up: another declaration or an extension of one of them, in a file
-    /// not parsed yet, could add or change a member, so they are wanted like missing names.
-    private func noteConsulted(_ chain: [String]) {
-        for type in chain where !missingNames.contains(type) && !FrameworkNames.contains(type) {
-            missingNames.insert(type)
+    /// not parsed yet, could add or change a member, so they are needs like missing names.
+    private func noteConsulted(_ chain: [String], in needs: inout Needs) {
+        for type in chain where !frameworkNames.contains(type) {
+            needs.insert(type)
         }
     }
 }

@@ -1,41 +1,22 @@
 import Foundation
 
-/// Runs work on every core, on threads with stacks large enough for swift-syntax's recursive
-/// visitors on deeply nested code (Dispatch's worker threads have 512 KiB). Postfix chains such as
-/// `a!!!…` are not limited by the parser's nesting cap: 64 MiB overflowed at about 380,000 links.
-/// The stack is reserved address space; only the pages a scan touches use memory.
+/// Runs work on every core, on threads of our own rather than Dispatch's, whose 512 KiB stacks are too
+/// small for some work (see `FileScanner.stackSize`): the caller says how large a stack its work needs.
 enum Parallel {
-    static let stackSize = 512 << 20
-
-    /// Calls `body` once for each index in `0..<count`, concurrently; returns when all are done.
-    static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        guard count > 0 else { return }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
-        let next = Counter()
-        let done = DispatchGroup()
-        for _ in 0..<workers {
-            done.enter()
-            let thread = Thread {
-                while let index = next.take(below: count) { body(index) }
-                done.leave()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-        }
-        done.wait()
-    }
-
-    /// `transform` of every element, in input order, computed concurrently.
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
-        let results = ConcurrentResults<Result>(count: elements.count)
-        forEach(elements.count) { index in results.set(index, transform(elements[index])) }
-        return results.values()
+    /// `transform` of every element, in input order, computed concurrently. `stackSize` nil leaves the
+    /// system's default.
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], stackSize: Int? = nil, _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
+        let running = start(elements, stackSize: stackSize, transform)
+        running.done.wait()
+        return running.results.values()
     }
 
     /// Starts `map` on worker threads and returns at once, so the caller can work meanwhile.
     /// `workers` defaults to one per core; fewer leave cores to the caller, who joins in on `wait`.
     static func start<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ elements: [Element], workers: Int = ProcessInfo.processInfo.activeProcessorCount, stackSize: Int? = nil,
         _ transform: @escaping @Sendable (Element) -> Result
     ) -> Running<Result> {
         let results = ConcurrentResults<Result>(count: elements.count)
@@ -51,7 +32,7 @@ enum Parallel {
                 work()
                 done.leave()
             }
-            thread.stackSize = stackSize
+            if let stackSize { thread.stackSize = stackSize }
             thread.start()
         }
         return Running(results: results, done: done, work: work)
@@ -84,5 +65,30 @@ enum Parallel {
             value += 1
             return value - 1
         }
+    }
+}
+
+/// A fixed-size buffer that concurrent tasks fill, each writing only its own index.
+final class ConcurrentResults<Element>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Element?>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    /// Each index must be set by one task only.
+    func set(_ index: Int, _ value: Element) {
+        storage[index] = value
+    }
+
+    /// Call after every task has finished.
+    func values() -> [Element] {
+        storage.compactMap { $0 }
     }
 }

@@ -1,23 +1,23 @@
-import CSupport
 import Dispatch
 import Foundation
 
 /// A scanned project: its navigation graph and every warning met on the way.
 public struct Project: Sendable {
     public var graph: NavigationGraph
-    /// Project types that are neither flows nor view controllers, for precise errors.
+    /// Project types that are not nodes, for precise errors.
     public var otherTypes: [String: SourceLocation]
     /// Sorted by path, line and column.
     public var diagnostics: [Diagnostic]
-    public var statistics: ProjectScanner.Statistics
+    public var statistics: SelectiveScan.Statistics
 
     /// Where the cache lives unless `--cache-dir` says otherwise.
     public static func defaultCacheDirectory(for directory: String) -> String {
         "\(directory)/.build/rxtree-cache"
     }
 
-    /// Discovers, scans and resolves the Swift files under `directory`.
-    /// `root` is parsed for even when no keyword mentions it, so errors about it are exact.
+    /// Discovers, scans and resolves the Swift files under `directory`: the whole pipeline, with the
+    /// graph memo in front of it. `root` is parsed for even when no keyword mentions it, so errors
+    /// about it are exact.
     public static func load(directory: String, root: String? = nil, options: ScanOptions = ScanOptions()) throws(RxTreeError) -> Project {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -28,26 +28,28 @@ public struct Project: Sendable {
         }
         let discoveryStart = DispatchTime.now().uptimeNanoseconds
         let discovery = SourceDiscovery.swiftFiles(in: directory)
-        let discoverySeconds = Double(DispatchTime.now().uptimeNanoseconds - discoveryStart) / 1e9
+        let discoveryTiming = SelectiveScan.Statistics.Timing(
+            stage: "discover", seconds: Double(DispatchTime.now().uptimeNanoseconds - discoveryStart) / 1e9
+        )
         guard !discovery.files.isEmpty else {
             throw RxTreeError("no Swift files found in '\(directory)'")
         }
         let extraNames: Set<String> = root.map { [$0] } ?? []
         let key = GraphMemo.key(files: discovery.files, skipUnrelatedFiles: options.skipUnrelatedFiles, extraNames: extraNames)
-        if let graphFile = options.graphFile, let memo = GraphMemo.load(from: graphFile, key: key) {
-            var statistics = ProjectScanner.Statistics()
+        if let graphFile = options.graphFile,
+           let memo = GraphMemo.load(from: graphFile, key: key, identity: options.identity, kinds: NavigationStyles.kinds) {
+            var statistics = SelectiveScan.Statistics()
             statistics.files = discovery.files.count
             statistics.fromCache = discovery.files.count
             statistics.parsed = memo.parsed
             statistics.filtered = memo.filtered
             statistics.graphFromCache = true
-            statistics.timings = [("discover", discoverySeconds)]
+            statistics.timings = [discoveryTiming]
             let diagnostics = (discovery.diagnostics + memo.diagnostics).sorted()
             return Project(graph: memo.graph, otherTypes: memo.otherTypes, diagnostics: diagnostics, statistics: statistics)
         }
-        rxtree_tune_malloc()
-        var scan = ProjectScanner.scan(discovery.files, options: options, extraNames: extraNames)
-        scan.statistics.timings.insert(("discover", discoverySeconds), at: 0)
+        var scan = SelectiveScan.run(discovery.files, options: options, extraNames: extraNames)
+        scan.statistics.timings.insert(discoveryTiming, at: 0)
         let scanDiagnostics = scan.diagnostics + scan.built.diagnostics
         // A file that could not be read may become readable with no change of stamp: never memoised.
         if let graphFile = options.graphFile, scan.statistics.unreadable == 0 {
@@ -56,36 +58,11 @@ public struct Project: Sendable {
                 parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower.
-            scan.statistics.time("graph-save") { try? memo.save(to: graphFile) }
+            scan.statistics.time("graph-save") { try? memo.save(to: graphFile, identity: options.identity) }
         }
         let diagnostics = (discovery.diagnostics + scanDiagnostics).sorted()
         // Freeing the facts of thousands of files takes a tenth of a second; the answer does not wait for it.
         BackgroundRelease.release(&scan.facts)
         return Project(graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: diagnostics, statistics: scan.statistics)
-    }
-}
-
-/// Releases a large value on a thread of its own, so that the caller goes on while its millions of
-/// small allocations are freed.
-enum BackgroundRelease {
-    /// Takes the value out of `variable` (leaving it empty), so the background thread holds the only reference.
-    static func release<Element>(_ variable: inout [Element]) {
-        let box = Box(variable)
-        variable = []
-        start(box)
-    }
-
-    /// The caller must hold no other reference to what `value` refers to.
-    static func release<Value>(_ value: consuming Value) {
-        start(Box(value))
-    }
-
-    private static func start<Value>(_ box: Box<Value>) {
-        Thread { box.value = nil }.start()
-    }
-
-    private final class Box<Value>: @unchecked Sendable {
-        var value: Value?
-        init(_ value: consuming Value) { self.value = value }
     }
 }

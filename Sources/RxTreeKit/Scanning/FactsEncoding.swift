@@ -1,130 +1,6 @@
-/// A compact binary encoding of file facts for the cache; decoding checks every bound and throws
-/// on anything malformed, so a corrupted cache is rejected rather than trusted or trapped on.
-struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
-
-    mutating func write(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
-    mutating func write(_ value: Int) {
-        // Zig-zag, so small negative numbers stay small.
-        let signed = Int64(value)
-        write(UInt64(bitPattern: (signed << 1) ^ (signed >> 63)))
-    }
-
-    mutating func write(_ value: Bool) {
-        bytes.append(value ? 1 : 0)
-    }
-
-    mutating func write(_ value: String) {
-        let utf8 = Array(value.utf8)
-        write(UInt64(utf8.count))
-        bytes.append(contentsOf: utf8)
-    }
-
-    mutating func write(_ value: String?) {
-        write(value != nil)
-        if let value { write(value) }
-    }
-
-    mutating func write<T>(_ values: [T], _ element: (inout ByteWriter, T) -> Void) {
-        write(UInt64(values.count))
-        for value in values { element(&self, value) }
-    }
-
-    mutating func append(raw: [UInt8]) {
-        bytes.append(contentsOf: raw)
-    }
-
-    /// Empties the buffer but keeps its capacity, for streaming.
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-    }
-}
-
-struct ByteReader {
-    struct Malformed: Error {}
-
-    private let bytes: [UInt8]
-    private(set) var offset: Int
-    private let end: Int
-
-    init(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil) {
-        self.bytes = bytes
-        self.offset = start
-        self.end = min(end ?? bytes.count, bytes.count)
-    }
-
-    var isAtEnd: Bool { offset >= end }
-
-    mutating func readUInt64() throws(Malformed) -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard offset < end, shift < 64 else { throw Malformed() }
-            let byte = bytes[offset]
-            offset += 1
-            result |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return result }
-            shift += 7
-        }
-    }
-
-    mutating func readInt() throws(Malformed) -> Int {
-        let raw = try readUInt64()
-        let signed = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
-        guard let value = Int(exactly: signed) else { throw Malformed() }
-        return value
-    }
-
-    mutating func readBool() throws(Malformed) -> Bool {
-        guard offset < end else { throw Malformed() }
-        let byte = bytes[offset]
-        offset += 1
-        guard byte <= 1 else { throw Malformed() }
-        return byte == 1
-    }
-
-    mutating func readCount() throws(Malformed) -> Int {
-        let count = try readUInt64()
-        // No element takes less than a byte, so a count beyond the remaining bytes is corruption.
-        guard count <= UInt64(end - offset) else { throw Malformed() }
-        return Int(count)
-    }
-
-    mutating func readString() throws(Malformed) -> String {
-        let count = try readCount()
-        let slice = bytes[offset..<(offset + count)]
-        offset += count
-        guard let string = String(validating: slice, as: UTF8.self) else { throw Malformed() }
-        return string
-    }
-
-    mutating func readOptionalString() throws(Malformed) -> String? {
-        try readBool() ? try readString() : nil
-    }
-
-    mutating func readArray<T>(_ element: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
-        let count = try readCount()
-        var values: [T] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try element(&self)) }
-        return values
-    }
-
-    mutating func readRaw(_ count: Int) throws(Malformed) -> ArraySlice<UInt8> {
-        guard count >= 0, count <= end - offset else { throw Malformed() }
-        defer { offset += count }
-        return bytes[offset..<(offset + count)]
-    }
-}
-
+/// The one encoding of `FileFacts`, compact and binary, for the facts cache. Decoding checks every
+/// bound and throws on anything malformed, so a corrupted cache is rejected rather than trusted or
+/// trapped on. `FactsEncodingTests` fails when a field of the facts is not written here.
 enum FactsCodec {
     /// Deeper values are cut to `.unknown` when written; a deeper one read back is corruption.
     static let maximumValueDepth = 256
@@ -151,7 +27,7 @@ enum FactsCodec {
         return facts
     }
 
-    private static let kinds: [TypeFacts.Kind] = [.class, .struct, .enum, .protocol, .actor, .extension]
+    private static let kinds = TypeFacts.Kind.allCases
 
     private static func encode(_ type: TypeFacts, into writer: inout ByteWriter) {
         writer.write(type.name)
@@ -210,22 +86,20 @@ enum FactsCodec {
     }
 
     private static func encode(_ body: CodeBody, into writer: inout ByteWriter) {
+        writer.write(body.selfCalls) { writer, call in
+            writer.write(call.name)
+            writer.write(call.cases) { writer, pattern in writer.write(pattern) }
+        }
         writer.write(body.calls) { writer, call in
             writer.write(call.name)
-            writer.write(call.steps) { writer, step in writer.write(step) }
-        }
-        writer.write(body.contributions) { writer, contribution in
-            encode(contribution.value, into: &writer)
-            writer.write(contribution.text)
-            encode(contribution.location, into: &writer)
-            writer.write(contribution.steps) { writer, step in writer.write(step) }
-        }
-        writer.write(body.childAdditions) { writer, addition in
-            writer.write(addition.receiver != nil)
-            if let receiver = addition.receiver { encode(receiver, into: &writer) }
-            encode(addition.child, into: &writer)
-            writer.write(addition.text)
-            encode(addition.location, into: &writer)
+            writer.write(call.receiver != nil)
+            if let receiver = call.receiver { encode(receiver, into: &writer) }
+            writer.write(call.isMemberAccess)
+            writer.write(call.labels) { writer, label in writer.write(label) }
+            encode(call.firstArgument, into: &writer)
+            writer.write(call.text)
+            encode(call.location, into: &writer)
+            writer.write(call.cases) { writer, pattern in writer.write(pattern) }
         }
         writer.write(body.returnValues) { writer, value in encode(value, into: &writer) }
         writer.write(body.propertyAssignments) { writer, assignment in
@@ -236,24 +110,21 @@ enum FactsCodec {
 
     private static func decodeBody(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> CodeBody {
         var body = CodeBody()
-        body.calls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            MethodCall(name: try reader.readString(), steps: try readStrings(&reader))
+        body.selfCalls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            MethodCall(name: try reader.readString(), cases: try readStrings(&reader))
         }
-        body.contributions = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            Contribution(
-                value: try decodeValue(&reader, depth: 0),
+        body.calls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            let name = try reader.readString()
+            let receiver = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
+            return CallFact(
+                name: name,
+                receiver: receiver,
+                isMemberAccess: try reader.readBool(),
+                labels: try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readOptionalString() },
+                firstArgument: try decodeValue(&reader, depth: 0),
                 text: try reader.readString(),
                 location: try decodeLocation(&reader),
-                steps: try readStrings(&reader)
-            )
-        }
-        body.childAdditions = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            let receiver = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
-            return ChildAddition(
-                receiver: receiver,
-                child: try decodeValue(&reader, depth: 0),
-                text: try reader.readString(),
-                location: try decodeLocation(&reader)
+                cases: try readStrings(&reader)
             )
         }
         body.returnValues = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in

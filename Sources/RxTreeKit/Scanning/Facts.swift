@@ -1,7 +1,9 @@
-/// What one Swift file says about navigation, extracted once so the syntax tree can be dropped.
+/// What one Swift file declares and what its code does, extracted once so the syntax tree can be dropped.
 ///
-/// Names are kept as written; they are resolved across all files in the Graph stage.
-public struct FileFacts: Codable, Sendable, Equatable {
+/// Framework-neutral: declarations, and for each body the calls, assignments and returns that type
+/// inference and the navigation styles read. Names are kept as written; they are resolved across all
+/// files in the Model stage. Encoded for the cache by `FactsEncoding.swift`, its only encoding.
+public struct FileFacts: Sendable, Equatable {
     /// Path relative to the scanned directory.
     public var path: String
     public var types: [TypeFacts] = []
@@ -15,8 +17,8 @@ public struct FileFacts: Codable, Sendable, Equatable {
 }
 
 /// A type declaration or an extension, with the members declared in that block.
-public struct TypeFacts: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
+public struct TypeFacts: Sendable, Equatable {
+    public enum Kind: String, CaseIterable, Sendable {
         case `class`, `struct`, `enum`, `protocol`, actor, `extension`
     }
 
@@ -30,9 +32,17 @@ public struct TypeFacts: Codable, Sendable, Equatable {
     public var location: SourceLocation
     public var properties: [PropertyFacts] = []
     public var functions: [FunctionFacts] = []
+
+    public init(name: String, enclosing: String?, kind: Kind, inheritance: [String], location: SourceLocation) {
+        self.name = name
+        self.enclosing = enclosing
+        self.kind = kind
+        self.inheritance = inheritance
+        self.location = location
+    }
 }
 
-public struct Typealias: Codable, Sendable, Equatable {
+public struct Typealias: Sendable, Equatable {
     public var name: String
     public var target: String
 
@@ -43,29 +53,44 @@ public struct Typealias: Codable, Sendable, Equatable {
 }
 
 /// A method, initializer or free function.
-public struct FunctionFacts: Codable, Sendable, Equatable {
+public struct FunctionFacts: Sendable, Equatable {
     public var name: String
     public var isStatic: Bool
     public var returnType: String?
     public var body: CodeBody
+
+    public init(name: String, isStatic: Bool, returnType: String?, body: CodeBody) {
+        self.name = name
+        self.isStatic = isStatic
+        self.returnType = returnType
+        self.body = body
+    }
 }
 
 /// A stored or computed property, or a global variable.
-public struct PropertyFacts: Codable, Sendable, Equatable {
+public struct PropertyFacts: Sendable, Equatable {
     public var name: String
     public var isStatic: Bool
     public var declaredType: String?
     public var initializer: ValueExpr?
     /// The initializer closure or accessors; child view controllers added there count too.
     public var body: CodeBody
+
+    public init(name: String, isStatic: Bool, declaredType: String?, initializer: ValueExpr?, body: CodeBody) {
+        self.name = name
+        self.isStatic = isStatic
+        self.declaredType = declaredType
+        self.initializer = initializer
+        self.body = body
+    }
 }
 
 /// The facts of one piece of executable code: a function body, an accessor, a property initializer.
-public struct CodeBody: Codable, Sendable, Equatable {
-    /// Calls to methods on `self`, by base name, for reachability from `navigate(to:)`.
-    public var calls: [MethodCall] = []
-    public var contributions: [Contribution] = []
-    public var childAdditions: [ChildAddition] = []
+public struct CodeBody: Sendable, Equatable {
+    /// Calls to methods on `self`, by base name, for reachability from a style's entry methods.
+    public var selfCalls: [MethodCall] = []
+    /// Calls whose name a navigation style asked the scanner for (`ScanVocabulary`), with their arguments.
+    public var calls: [CallFact] = []
     /// Values returned from the body itself (not from closures inside it).
     public var returnValues: [ValueExpr] = []
     /// `x = value` and `self.x = value` where `x` is not a local: candidates for property `x`.
@@ -74,41 +99,63 @@ public struct CodeBody: Codable, Sendable, Equatable {
     public init() {}
 
     var isEmpty: Bool {
-        calls.isEmpty && contributions.isEmpty && childAdditions.isEmpty && returnValues.isEmpty && propertyAssignments.isEmpty
+        selfCalls.isEmpty && calls.isEmpty && returnValues.isEmpty && propertyAssignments.isEmpty
     }
 }
 
-public struct MethodCall: Codable, Sendable, Equatable, Hashable {
+public struct MethodCall: Sendable, Equatable, Hashable {
     public var name: String
-    /// Step cases (`.friends`) of the `switch` cases enclosing the call.
-    public var steps: [String]
+    /// The case patterns (`.friends`) of the innermost enclosing `switch` case that names any.
+    public var cases: [String]
+
+    public init(name: String, cases: [String]) {
+        self.name = name
+        self.cases = cases
+    }
 }
 
-/// A presentable handed to RxFlow: `.viewController(x)`, `.flow(x, with:)`, `.contribute(withNextPresentable: x, ...)`.
-public struct Contribution: Codable, Sendable, Equatable {
-    public var value: ValueExpr
-    /// The contributed expression as written, for warnings.
-    public var text: String
-    public var location: SourceLocation
-    public var steps: [String]
-}
-
-/// `addChild(y)`, `addChild(y, to: view)`, `parent.addChild(y)`.
-public struct ChildAddition: Codable, Sendable, Equatable {
-    /// Nil when the receiver is `self`, written or implicit.
+/// A call such as `.contribute(withNextPresentable: vc, ...)` or `parent.addChild(child)`.
+public struct CallFact: Sendable, Equatable {
+    public var name: String
+    /// The receiver's value; nil for a bare call `name(...)` and an implicit member `.name(...)`.
     public var receiver: ValueExpr?
-    public var child: ValueExpr
+    /// Written `x.name(...)` or `.name(...)`, not `name(...)`.
+    public var isMemberAccess: Bool
+    /// Argument labels in order, nil for unlabelled ones.
+    public var labels: [String?]
+    /// The first argument's value; `.unknown` when there is none.
+    public var firstArgument: ValueExpr
+    /// The first argument as written (or the call's name when it has none), for warnings.
     public var text: String
+    /// Where the first argument (or the call) is.
     public var location: SourceLocation
+    /// The case patterns of the innermost enclosing `switch` case that names any.
+    public var cases: [String]
+
+    public init(name: String, receiver: ValueExpr?, isMemberAccess: Bool, labels: [String?], firstArgument: ValueExpr, text: String, location: SourceLocation, cases: [String]) {
+        self.name = name
+        self.receiver = receiver
+        self.isMemberAccess = isMemberAccess
+        self.labels = labels
+        self.firstArgument = firstArgument
+        self.text = text
+        self.location = location
+        self.cases = cases
+    }
 }
 
-public struct PropertyAssignment: Codable, Sendable, Equatable {
+public struct PropertyAssignment: Sendable, Equatable {
     public var name: String
     public var value: ValueExpr
+
+    public init(name: String, value: ValueExpr) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// An expression reduced to what matters for finding its type. Local variables are already substituted.
-public indirect enum ValueExpr: Codable, Sendable, Hashable {
+public indirect enum ValueExpr: Sendable, Hashable {
     /// An identifier that is not a local: a property, a global or a type.
     case name(String)
     case selfValue

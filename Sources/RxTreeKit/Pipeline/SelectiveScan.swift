@@ -14,27 +14,33 @@ public struct ScanOptions: Sendable {
     public var cacheFile: String?
     /// Where the finished graph is memoised (see `GraphMemo`); nil for nowhere.
     public var graphFile: String?
+    /// Who writes the caches, and whose caches are trusted.
+    public var identity: ToolIdentity
 
-    public init(skipUnrelatedFiles: Bool = true, cacheFile: String? = nil, graphFile: String? = nil) {
+    public init(skipUnrelatedFiles: Bool = true, cacheFile: String? = nil, graphFile: String? = nil, identity: ToolIdentity = .library) {
         self.skipUnrelatedFiles = skipUnrelatedFiles
         self.cacheFile = cacheFile
         self.graphFile = graphFile
+        self.identity = identity
     }
 }
 
-/// Scans a project's files concurrently: each file is read, parsed, reduced to facts and dropped.
-public enum ProjectScanner {
+/// The orchestration of scanning and graph building: files come from the cache where unchanged, else
+/// are read, filtered by keyword and parsed concurrently (each reduced to facts and dropped); then the
+/// graph is built, and filtered files that mention a name it wants are parsed after all, round after
+/// round, until none does. The cache is written on the way.
+public enum SelectiveScan {
     public struct Result: Sendable {
         /// Facts of the parsed files, in path order: the only references to them once `scan` returns.
         public var facts: [FileFacts]
         /// The graph built from `facts`.
         public var built: GraphBuilder.Result
-        /// Files that could not be read or decoded.
+        /// Files that could not be read, decoded or parsed.
         public var diagnostics: [Diagnostic]
         public var statistics: Statistics
     }
 
-    public struct Statistics: Sendable, Equatable {
+    public struct Statistics: Sendable, Equatable, Encodable {
         public var files = 0
         public var parsed = 0
         public var filtered = 0
@@ -48,23 +54,31 @@ public enum ProjectScanner {
         /// Whether the graph itself came from the memo of an earlier run.
         public var graphFromCache = false
         /// Wall time of each stage, in order.
-        public var timings: [(stage: String, seconds: Double)] = []
+        public var timings: [Timing] = []
 
+        public struct Timing: Sendable, Encodable {
+            public var stage: String
+            public var seconds: Double
+        }
+
+        /// Timings vary from run to run; the counts are what a run did.
         public static func == (lhs: Statistics, rhs: Statistics) -> Bool {
-            (lhs.files, lhs.parsed, lhs.filtered, lhs.fromCache, lhs.rounds) == (rhs.files, rhs.parsed, rhs.filtered, rhs.fromCache, rhs.rounds)
+            (lhs.files, lhs.parsed, lhs.filtered, lhs.fromCache) == (rhs.files, rhs.parsed, rhs.filtered, rhs.fromCache)
+                && (lhs.rounds, lhs.readmitted, lhs.unreadable, lhs.graphFromCache) == (rhs.rounds, rhs.readmitted, rhs.unreadable, rhs.graphFromCache)
         }
 
         mutating func time<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
             let start = DispatchTime.now().uptimeNanoseconds
-            defer { timings.append((stage, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)) }
+            defer { timings.append(Timing(stage: stage, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)) }
             return try work()
         }
     }
 
     /// `extraNames` are names the caller needs declarations of, such as the requested root.
-    public static func scan(_ files: [SourceFile], options: ScanOptions = ScanOptions(), extraNames: Set<String> = []) -> Result {
+    public static func run(_ files: [SourceFile], options: ScanOptions = ScanOptions(), extraNames: Set<String> = []) -> Result {
         var statistics = Statistics()
-        let cache = statistics.time("cache-load") { options.cacheFile.map(FactsCache.load) ?? FactsCache() }
+        let cache = statistics.time("cache-load") { options.cacheFile.map { FactsCache.load(from: $0, identity: options.identity) } ?? FactsCache() }
+        let vocabulary = NavigationStyles.vocabulary
         statistics.files = files.count
 
         // Round 0: cached results where the file is unchanged, else read, filter by keyword, parse.
@@ -81,8 +95,8 @@ public enum ProjectScanner {
         }
         let skip = options.skipUnrelatedFiles
         let fresh = statistics.time("scan") {
-            Parallel.map(pending.map { files[$0] }) { file in
-                scanFile(file, admit: { bytes in !skip || Relevance.mentionsKeyword(bytes) }, keepIdentifiers: false).state
+            Parallel.map(pending.map { files[$0] }, stackSize: FileScanner.stackSize) { file in
+                FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in !skip || Relevance.mentionsKeyword(bytes, of: vocabulary) }, keepIdentifiers: false).state
             }
         }
         for (offset, index) in pending.enumerated() { states[index] = fresh[offset] }
@@ -95,7 +109,7 @@ public enum ProjectScanner {
             guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return nil }
             return Relevance.identifierHashes(in: bytes)
         }
-        var built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
+        var built = statistics.time("graph") { buildGraph(parsedFacts(states)) }
         var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         for (offset, hashes) in statistics.time("hash-wait", { hashing.wait() }).enumerated() {
             identifiers[filteredNow[offset]] = hashes
@@ -139,8 +153,8 @@ public enum ProjectScanner {
             }
             // Files filtered in an earlier run against other names: read once, and remember their identifiers.
             let read = statistics.time("readmit-read") {
-                Parallel.map(toRead.map { files[$0] }) { file in
-                    scanFile(file, admit: { bytes in Relevance.mentionsAny(hashes, in: bytes) }, keepIdentifiers: true)
+                Parallel.map(toRead.map { files[$0] }, stackSize: FileScanner.stackSize) { file in
+                    FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in Relevance.mentionsAny(hashes, in: bytes) }, keepIdentifiers: true)
                 }
             }
             var admitted = false
@@ -153,8 +167,8 @@ public enum ProjectScanner {
             }
             let parseOrder = toParse.sorted()
             let parsed = statistics.time("readmit-parse") {
-                Parallel.map(parseOrder.map { files[$0] }) { file in
-                    scanFile(file, admit: { _ in true }, keepIdentifiers: false).state
+                Parallel.map(parseOrder.map { files[$0] }, stackSize: FileScanner.stackSize) { file in
+                    FileScanner.scan(file, vocabulary: vocabulary, admit: { _ in true }, keepIdentifiers: false).state
                 }
             }
             for (offset, index) in parseOrder.enumerated() {
@@ -168,9 +182,9 @@ public enum ProjectScanner {
             // These states are final unless the next graph wants more files: the cache is written
             // meanwhile, on the core the graph does not use, and abandoned if it does.
             pendingSave?.finish(wantedFingerprint: nil)
-            pendingSave = options.cacheFile.map { BackgroundCacheSave(cacheEntries(files, states), to: $0) }
+            pendingSave = options.cacheFile.map { BackgroundCacheSave(cacheEntries(files, states), to: $0, identity: options.identity) }
             built = GraphBuilder.Result.empty  // not kept alive while the next one is built
-            built = statistics.time("graph") { GraphBuilder.build(parsedFacts(states)) }
+            built = statistics.time("graph") { buildGraph(parsedFacts(states)) }
         }
         identifiers = []
 
@@ -181,7 +195,9 @@ public enum ProjectScanner {
             case .filtered?: statistics.filtered += 1
             case .skipped(let diagnostic)?:
                 diagnostics.append(diagnostic)
-                if diagnostic.message.hasPrefix(FileReader.failurePrefix) { statistics.unreadable += 1 }
+            case .unreadable(let diagnostic)?:
+                diagnostics.append(diagnostic)
+                statistics.unreadable += 1
             case nil: break
             }
         }
@@ -197,11 +213,16 @@ public enum ProjectScanner {
                 statistics.time("cache-save") {
                     BackgroundCacheSave.makeFolder(for: cacheFile)
                     let fingerprint = wantedFingerprint
-                    try? FactsCache.save(updated, wantedFingerprint: { fingerprint }, to: cacheFile)
+                    try? FactsCache.save(updated, wantedFingerprint: { fingerprint }, to: cacheFile, identity: options.identity)
                 }
             }
         }
         return Result(facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics)
+    }
+
+    /// Every style's graph of the facts; the model behind it is freed on another thread.
+    private static func buildGraph(_ facts: [FileFacts]) -> GraphBuilder.Result {
+        GraphBuilder.build(facts, styles: NavigationStyles.all, retire: { BackgroundRelease.release($0) })
     }
 
     private static func parsedFacts(_ states: [ScanState?]) -> [FileFacts] {
@@ -211,14 +232,12 @@ public enum ProjectScanner {
         }
     }
 
-    /// What the cache keeps: every file's state but those that could not be read, as a change of
-    /// permissions leaves no stamp.
+    /// Every file's state with its stamp (`FactsCache.save` leaves out files that could not be read).
     private static func cacheEntries(_ files: [SourceFile], _ states: [ScanState?]) -> [(path: String, entry: FactsCache.Entry)] {
         var entries: [(path: String, entry: FactsCache.Entry)] = []
         entries.reserveCapacity(files.count)
         for (index, file) in files.enumerated() {
             guard let state = states[index] else { continue }
-            if case .skipped(let diagnostic) = state, diagnostic.message.hasPrefix(FileReader.failurePrefix) { continue }
             entries.append((file.path, FactsCache.Entry(stamp: file.stamp, state: state)))
         }
         return entries
@@ -240,28 +259,6 @@ public enum ProjectScanner {
         let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Fingerprint.of(Array(sorted.joined(separator: "\n").utf8))
     }
-
-    /// Reads one file; parses it when `admit` accepts its bytes, else keeps its identifier hashes
-    /// if asked to. Invalid UTF-8 is reported either way, so skipping files never changes the warnings.
-    static func scanFile(
-        _ file: SourceFile,
-        admit: ([UInt8]) -> Bool,
-        keepIdentifiers: Bool
-    ) -> (state: ScanState, identifiers: IdentifierHashes?) {
-        switch FileReader.bytes(atPath: file.absolutePath) {
-        case .failure(let error):
-            return (.skipped(Diagnostic(path: file.path, message: "\(FileReader.failurePrefix) (\(error.reason)); skipped")), nil)
-        case .success(let bytes):
-            guard FileScanner.isValidUTF8(bytes) else {
-                return (.skipped(Diagnostic(path: file.path, message: FileScanner.invalidUTF8Message)), nil)
-            }
-            guard admit(bytes) else {
-                return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil)
-            }
-            if let problem = FileScanner.unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil) }
-            return (.parsed(FileScanner.facts(path: file.path, validUTF8: bytes)), nil)
-        }
-    }
 }
 
 /// A cache write on its own thread whose last part, the fingerprint of the names the filtered files
@@ -271,11 +268,11 @@ final class BackgroundCacheSave: @unchecked Sendable {
     private var decision: UInt64??
     private var done = false
 
-    init(_ entries: [(path: String, entry: FactsCache.Entry)], to path: String) {
+    init(_ entries: [(path: String, entry: FactsCache.Entry)], to path: String, identity: ToolIdentity) {
         let thread = Thread { [self] in
             Self.makeFolder(for: path)
             // A cache that cannot be written only makes the next run slower.
-            try? FactsCache.save(entries, wantedFingerprint: { self.awaitDecision() }, to: path)
+            try? FactsCache.save(entries, wantedFingerprint: { self.awaitDecision() }, to: path, identity: identity)
             condition.lock()
             done = true
             condition.broadcast()
@@ -303,69 +300,5 @@ final class BackgroundCacheSave: @unchecked Sendable {
         defer { condition.unlock() }
         while decision == nil { condition.wait() }
         return decision ?? nil
-    }
-}
-
-/// A fixed-size buffer that concurrent tasks fill, each writing only its own index.
-final class ConcurrentResults<Element>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Element?>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    /// Each index must be set by one task only.
-    func set(_ index: Int, _ value: Element) {
-        storage[index] = value
-    }
-
-    /// Call after every task has finished.
-    func values() -> [Element] {
-        storage.compactMap { $0 }
-    }
-}
-
-/// Reads whole files with POSIX calls, reporting why a read failed.
-enum FileReader {
-    struct ReadError: Error {
-        var reason: String
-    }
-
-    /// How the warning about a file that could not be read begins.
-    static let failurePrefix = "cannot read file"
-
-    static func bytes(atPath path: String) -> Swift.Result<[UInt8], ReadError> {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(ReadError(reason: lastError())) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(ReadError(reason: lastError())) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(ReadError(reason: "not a regular file")) }
-        // Read straight into an array of the size `fstat` gave: a snapshot even of a file being written.
-        var failure: ReadError?
-        let bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0)) { buffer, count in
-            while count < buffer.count {
-                let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if result == 0 { break }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = ReadError(reason: lastError())
-                    return
-                }
-                count += result
-            }
-        }
-        if let failure { return .failure(failure) }
-        return .success(bytes)
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
     }
 }

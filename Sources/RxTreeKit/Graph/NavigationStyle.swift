@@ -1,0 +1,33 @@
+/// Everything one way of navigating means to rxtree (RxFlow's flows, UIKit's child view controllers):
+/// which files may matter, which calls to record, which classes are its nodes, which calls its edges,
+/// and how they are drawn. Each style lives in a folder of its own under `Styles/`; the stages before
+/// and after know styles only through this protocol.
+protocol NavigationStyle: Sendable {
+    /// Words whose presence in a file's bytes makes the file worth parsing (see `Relevance`).
+    var keywords: [String] { get }
+    /// Calls whose receiver and arguments the scanner records (`CallFact`).
+    var callNames: Set<String> { get }
+    /// Type names its frameworks declare, never the project: looking them up in vain parses nothing more.
+    var frameworkNames: Set<String> { get }
+    /// Framework types that say only "some presentable": a value of one draws no edge, with a warning.
+    var abstractTypes: Set<String> { get }
+    var nodeKinds: [NodeKind] { get }
+    var edgeKinds: [EdgeKind] { get }
+
+    /// This style's work on one project; it may memoise what it learns of the model.
+    func analysis(of model: SemanticModel) -> any StyleAnalysis
+}
+
+/// One style's reading of one project.
+protocol StyleAnalysis: AnyObject {
+    /// The kind of node the declared class `type` is in this style, or nil.
+    func nodeKind(of type: String, needs: inout Needs) -> NodeKind?
+    /// Adds the edges this style's calls draw, and warnings for values it cannot type.
+    func drawEdges(into draft: inout GraphDraft)
+    /// Names beyond the nodes and the model's needs whose declaration in a filtered file could change the graph.
+    func wantedNames(needs: inout Needs)
+}
+
+extension StyleAnalysis {
+    func wantedNames(needs: inout Needs) {}
+}

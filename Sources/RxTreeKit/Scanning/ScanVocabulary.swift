@@ -1,0 +1,24 @@
+/// What the navigation styles ask of scanning: the words that make a file worth parsing, and the
+/// calls whose arguments are worth recording. Scanning knows no framework; the styles (`Styles/`) do.
+public struct ScanVocabulary: Sendable {
+    /// A file that mentions none of these (nor a name the graph wants) is not parsed; see `Relevance`.
+    public let keywords: [String]
+    /// The keywords' bytes, for `Relevance.mentionsKeyword`.
+    let keywordBytes: [[UInt8]]
+    public let callNames: Set<String>
+    /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
+    private let lengths: UInt64
+
+    public init(keywords: [String], callNames: Set<String>) {
+        self.keywords = keywords
+        keywordBytes = keywords.map { Array($0.utf8) }
+        self.callNames = callNames
+        lengths = callNames.reduce(0) { mask, name in mask | (name.utf8.count < 64 ? 1 << UInt64(name.utf8.count) : 0) }
+    }
+
+    func recordsCall(_ name: String) -> Bool {
+        let length = name.utf8.count
+        if length < 64, lengths & (1 << UInt64(length)) == 0 { return false }
+        return callNames.contains(name)
+    }
+}

@@ -1,0 +1,19 @@
+/// The navigation styles rxtree knows, in the order they claim a class: a new style is a new folder
+/// beside these and one line here.
+public enum NavigationStyles {
+    static let all: [any NavigationStyle] = [RxFlowStyle(), ContainmentStyle()]
+
+    /// What every style asks the scanner to look for.
+    public static let vocabulary = ScanVocabulary(
+        keywords: all.flatMap(\.keywords),
+        callNames: all.reduce(into: []) { $0.formUnion($1.callNames) }
+    )
+
+    /// Every node and edge kind, for reading them back from the graph memo.
+    public static let kinds = KindCatalog(nodeKinds: all.flatMap(\.nodeKinds), edgeKinds: all.flatMap(\.edgeKinds))
+
+    /// The navigation graph of these facts (in path order), by every style.
+    public static func graph(of files: [FileFacts]) -> GraphBuilder.Result {
+        GraphBuilder.build(files, styles: all)
+    }
+}

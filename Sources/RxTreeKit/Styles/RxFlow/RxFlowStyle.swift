@@ -1,0 +1,115 @@
+/// RxFlow (and RxController's shorthands for it): classes conforming to `Flow` are nodes, and the
+/// presentables a flow contributes from `navigate(to:)`, directly or through methods it calls on
+/// itself, are its edges.
+struct RxFlowStyle: NavigationStyle {
+    /// `Controller` is the containment style's; `navigate` finds flows whose conformance is elsewhere.
+    let keywords = ["Flow", "navigate"]
+    let callNames: Set<String> = ["viewController", "flow", "contribute", "NextFlowItem"]
+    let frameworkNames: Set<String> = [
+        // RxFlow
+        "Stepper", "Step", "Presentable", "FlowContributors", "FlowContributor", "OneStepper", "CompositeStepper",
+        // RxSwift, which RxFlow is built on
+        "Observable", "ObservableType", "ObserverType", "PublishRelay", "BehaviorRelay", "PublishSubject",
+        "BehaviorSubject", "ReplaySubject", "Driver", "Signal", "Single", "Completable", "Maybe", "Disposable",
+        "DisposeBag",
+        // Reusable, which RxFlow apps instantiate their screens with
+        "StoryboardBased", "Reusable", "NibReusable", "ViewModelBased",
+    ]
+    let abstractTypes: Set<String> = ["Presentable", "Flow", "Stepper"]
+    let nodeKinds: [NodeKind] = [.flow]
+    let edgeKinds: [EdgeKind] = [.contribution]
+
+    /// Where a flow's navigation starts.
+    static let entryMethod = "navigate"
+
+    func analysis(of model: SemanticModel) -> any StyleAnalysis {
+        Analysis(model: model)
+    }
+
+    /// `.viewController(vc)`, `.flow(flow, with: step)`, `.contribute(withNextPresentable:withNextStepper:)`,
+    /// `.contribute(withNext:)`, and RxFlow 1's `NextFlowItem(nextPresentable:nextStepper:)`.
+    static func isContribution(_ call: CallFact) -> Bool {
+        guard let first = call.labels.first else { return false }
+        switch call.name {
+        // RxController's shorthands.
+        case "viewController": return call.isMemberAccess && first == nil
+        case "flow": return call.isMemberAccess && first == nil && call.labels.contains("with")
+        case "contribute": return first == "withNextPresentable" || first == "withNext"
+        case "NextFlowItem": return first == "nextPresentable"
+        default: return false
+        }
+    }
+
+    final class Analysis: StyleAnalysis {
+        private let model: SemanticModel
+        private var flowMemo: [String: Bool] = [:]
+
+        init(model: SemanticModel) {
+            self.model = model
+        }
+
+        func nodeKind(of type: String, needs: inout Needs) -> NodeKind? {
+            isFlow(type, needs: &needs) ? .flow : nil
+        }
+
+        /// Conforms to RxFlow's `Flow` directly, through a project protocol or superclass, or in an extension.
+        private func isFlow(_ name: String, needs: inout Needs) -> Bool {
+            if let known = flowMemo[name] { return known }
+            flowMemo[name] = false
+            var result = false
+            for inherited in model.index.types[name]?.inheritance ?? [] {
+                if inherited == "Flow" || inherited == "RxFlow.Flow" {
+                    result = true
+                } else if let type = model.index.lookupType(inherited, from: name, needs: &needs), type != name {
+                    result = isFlow(type, needs: &needs)
+                }
+                if result { break }
+            }
+            flowMemo[name] = result
+            return result
+        }
+
+        func drawEdges(into draft: inout GraphDraft) {
+            // Sorted: an inference cycle is cut where it is first met, so the order must not vary.
+            for flow in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where flow.kind == .flow {
+                for (function, steps) in model.index.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow.name, needs: &draft.needs) {
+                    for call in function.body.calls where RxFlowStyle.isContribution(call) {
+                        let types = draft.instanceTypes(of: call.firstArgument, in: flow.name)
+                        let targets = types.filter { draft.kind(of: $0) != nil }
+                        if targets.isEmpty {
+                            draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call.location)
+                        }
+                        let edgeSteps = call.cases.isEmpty ? steps : Set(call.cases)
+                        for target in targets {
+                            draft.edges.add(from: flow.name, to: target, kind: .contribution, steps: edgeSteps, at: call.location)
+                        }
+                    }
+                }
+            }
+        }
+
+        /// A project protocol that makes its conformers flows: a class adopting it in a filtered file is a node.
+        func wantedNames(needs: inout Needs) {
+            for (name, info) in model.index.types where info.kind == .protocol && isFlow(name, needs: &needs) {
+                needs.insert(name)
+            }
+        }
+    }
+}
+
+extension NodeKind {
+    /// A class conforming to RxFlow's `Flow`.
+    public static let flow = NodeKind(name: "flow", rank: 0, look: NodeLook(
+        label: "flow",
+        color: "94",
+        dotAttributes: "style=\"rounded,filled\", fillcolor=\"#d6eaff\"",
+        mermaidShape: .stadium,
+        mermaidClass: (name: "flow", style: "fill:#d6eaff,stroke:#1f6feb"),
+        isEntryPoint: true
+    ))
+}
+
+extension EdgeKind {
+    /// A flow contributes a presentable from `navigate(to:)`.
+    public static let contribution = EdgeKind(name: "contribution", rank: 0, look: EdgeLook(entersTarget: true))
+}

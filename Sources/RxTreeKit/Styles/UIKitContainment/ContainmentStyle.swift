@@ -1,0 +1,110 @@
+/// UIKit view controller containment: classes inheriting from a view controller (UIKit's, or
+/// RxController's `RxViewController`) are nodes, and `addChild` between them is an edge.
+struct ContainmentStyle: NavigationStyle {
+    /// `Controller` rather than `ViewController`, so subclasses of `UITabBarController` and friends count.
+    let keywords = ["Controller", "addChild"]
+    let callNames: Set<String> = ["addChild", "addChildViewController"]
+    /// RxController's; UIKit's all carry an Apple prefix (see `FrameworkNames`).
+    let frameworkNames: Set<String> = ["RxViewModel"]
+    let abstractTypes: Set<String> = ["Any", "AnyObject", "UIViewController", "RxViewController", "NSObject"]
+    let nodeKinds: [NodeKind] = [.viewController]
+    let edgeKinds: [EdgeKind] = [.child]
+
+    /// UIKit and system view controllers whose names do not end in `ViewController`.
+    static let frameworkViewControllers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIAlertController", "UIHostingController", "UIImagePickerController", "UISearchController",
+        "ASNavigationController", "ASTabBarController",
+        "UIDocumentBrowserViewController", "UIVideoEditorController", "QLPreviewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "MFMailComposeViewController",
+    ]
+
+    func analysis(of model: SemanticModel) -> any StyleAnalysis {
+        Analysis(model: model)
+    }
+
+    /// UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
+    static func isChildAddition(_ call: CallFact) -> Bool {
+        guard let first = call.labels.first else { return false }
+        let rest = call.labels.dropFirst()
+        return first == nil && (rest.isEmpty || rest == ["to"])
+    }
+
+    final class Analysis: StyleAnalysis {
+        private let model: SemanticModel
+        private var viewControllerMemo: [String: Bool] = [:]
+
+        init(model: SemanticModel) {
+            self.model = model
+        }
+
+        func nodeKind(of type: String, needs: inout Needs) -> NodeKind? {
+            isViewController(type, needs: &needs) ? .viewController : nil
+        }
+
+        /// Inherits, through project classes, from `RxViewController`, a UIKit view controller, or any
+        /// framework class whose name ends in `ViewController`.
+        private func isViewController(_ name: String, needs: inout Needs) -> Bool {
+            if let known = viewControllerMemo[name] { return known }
+            viewControllerMemo[name] = false
+            var result = false
+            if let info = model.index.types[name], info.kind == .class, let superclass = info.inheritance.first {
+                if let type = model.index.lookupType(superclass, from: name, needs: &needs) {
+                    result = type != name && isViewController(type, needs: &needs)
+                } else {
+                    let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
+                    result = last.hasSuffix("ViewController") || ContainmentStyle.frameworkViewControllers.contains(last)
+                }
+            }
+            viewControllerMemo[name] = result
+            return result
+        }
+
+        func drawEdges(into draft: inout GraphDraft) {
+            let index = model.index
+            let owners = index.types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let bodies = owners.flatMap { owner in (index.types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
+                + index.globalBodies.map { (nil as String?, $0) }
+            for (owner, body) in bodies {
+                for call in body.calls where ContainmentStyle.isChildAddition(call) {
+                    addChild(call, in: owner, to: &draft)
+                }
+            }
+        }
+
+        private func addChild(_ call: CallFact, in owner: String?, to draft: inout GraphDraft) {
+            // `addChild(x)`, `self.addChild(x)` and `.addChild(x)` add to the owner itself.
+            let parents: [String]
+            if let receiver = call.receiver {
+                parents = draft.instanceTypes(of: receiver, in: owner)
+            } else {
+                parents = owner.map { [$0] } ?? []
+            }
+            let viewControllerParents = parents.filter { draft.kind(of: $0) == .viewController }
+            guard !viewControllerParents.isEmpty else { return }
+            let types = draft.instanceTypes(of: call.firstArgument, in: owner)
+            let children = types.filter { draft.kind(of: $0) == .viewController }
+            if children.isEmpty {
+                let subject = "child view controller '\(call.text)' added by \(viewControllerParents.joined(separator: ", "))"
+                draft.warnIfUnresolved(types, subject: subject, at: call.location)
+            }
+            for parent in viewControllerParents {
+                for child in children where child != parent {
+                    draft.edges.add(from: parent, to: child, kind: .child, steps: [], at: call.location)
+                }
+            }
+        }
+    }
+}
+
+extension NodeKind {
+    /// A class inheriting from a view controller.
+    public static let viewController = NodeKind(name: "viewController", rank: 1, look: NodeLook(label: "view controller"))
+}
+
+extension EdgeKind {
+    /// A view controller adds a child view controller.
+    public static let child = EdgeKind(name: "child", rank: 1, look: EdgeLook(
+        targetColor: "2", dotStyle: "dashed", mermaidArrow: "-.->", entersTarget: false
+    ))
+}

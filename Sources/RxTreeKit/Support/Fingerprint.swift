@@ -1,0 +1,19 @@
+/// FNV-1a, 64 bits: cheap, stable across runs and platforms (unlike `Hasher`).
+enum Fingerprint {
+    static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var running = Running()
+        running.add(bytes)
+        return running.value
+    }
+
+    /// A fingerprint taken over bytes that arrive in pieces.
+    struct Running {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+            for byte in bytes {
+                value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+        }
+    }
+}

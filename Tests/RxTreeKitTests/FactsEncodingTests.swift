@@ -1,0 +1,88 @@
+import Foundation
+import RxTreeKit
+import XCTest
+
+/// The cache's encoding is the facts' only one: a field added to the facts but not to the encoding
+/// must fail here, not be dropped silently from every warm run.
+final class FactsEncodingTests: XCTestCase {
+    /// Every field set to something other than its default, every `ValueExpr` case and every kind of type.
+    static let sample: FileFacts = {
+        let location = SourceLocation(path: "Sample.swift", line: 3, column: 9)
+        let everyValue = ValueExpr.oneOf([
+            .name("a"), .selfValue, .member(.name("b"), "c"), .implicitMember("d"), .call(base: nil, name: "E"),
+            .call(base: .selfValue, name: "f"), .implicitCall("g"), .typed("H"),
+            .binding(declared: "I", values: [.name("j")]), .unknown,
+        ])
+        var body = CodeBody()
+        body.selfCalls = [MethodCall(name: "helper", cases: [".home"])]
+        body.calls = [CallFact(
+            name: "contribute", receiver: .name("flow"), isMemberAccess: true, labels: [nil, "withNextStepper"],
+            firstArgument: everyValue, text: "vc", location: location, cases: [".detail"]
+        )]
+        body.returnValues = [.call(base: nil, name: "HomeViewController")]
+        body.propertyAssignments = [PropertyAssignment(name: "child", value: .name("x"))]
+        let property = PropertyFacts(name: "root", isStatic: true, declaredType: "UIViewController", initializer: everyValue, body: body)
+        let function = FunctionFacts(name: "navigate", isStatic: true, returnType: "FlowContributors", body: body)
+        var facts = FileFacts(path: "Sample.swift")
+        facts.types = TypeFacts.Kind.allCases.map { kind in
+            var type = TypeFacts(name: "T\(kind)", enclosing: "Outer", kind: kind, inheritance: ["Flow"], location: location)
+            type.properties = [property]
+            type.functions = [function]
+            return type
+        }
+        facts.functions = [function]
+        facts.variables = [property]
+        facts.typealiases = [Typealias(name: "Alias", target: "Target")]
+        return facts
+    }()
+
+    func testTheSampleSetsEveryField() {
+        XCTAssertEqual(Self.fieldsLeftAtTheirDefault(Self.sample, path: "FileFacts"), [], """
+            a field of the facts is left at its default in the sample: set it, and write it in FactsEncoding.swift
+            """)
+    }
+
+    func testFactsSurviveTheCacheUnchanged() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let path = directory.appendingPathComponent(FactsCache.fileName).path
+        let stamp = FileStamp(size: 10, modifiedSeconds: 20, modifiedNanoseconds: 30)
+        let cache = FactsCache(entries: ["Sample.swift": .init(stamp: stamp, state: .parsed(Self.sample))], wantedFingerprint: 7)
+        try cache.save(to: path, identity: .library)
+        let loaded = FactsCache.load(from: path, identity: .library)
+        XCTAssertEqual(loaded.entries, cache.entries)
+        XCTAssertEqual(loaded.wantedFingerprint, 7)
+        XCTAssertTrue(FactsCache.load(from: path, identity: ToolIdentity("another build")).entries.isEmpty)
+    }
+
+    /// The dotted paths of stored values equal to their type's default: nil, empty, false or zero.
+    static func fieldsLeftAtTheirDefault(_ value: Any, path: String) -> [String] {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first?.value else { return [path] }
+            return fieldsLeftAtTheirDefault(wrapped, path: path)
+        case .collection:
+            if mirror.children.isEmpty { return [path] }
+            // A nil element (an unlabelled argument's label) is a value, not a field left unset.
+            return mirror.children.enumerated().flatMap { offset, child -> [String] in
+                let element = Mirror(reflecting: child.value)
+                if element.displayStyle == .optional, element.children.isEmpty { return [] }
+                return fieldsLeftAtTheirDefault(child.value, path: "\(path)[\(offset)]")
+            }
+        // An enum's cases are the codec's exhaustive switches' to check; a nil in a payload is a value.
+        case .enum:
+            return []
+        case .struct, .tuple:
+            return mirror.children.enumerated().flatMap { offset, child in
+                fieldsLeftAtTheirDefault(child.value, path: "\(path).\(child.label ?? String(offset))")
+            }
+        default:
+            switch value {
+            case let string as String: return string.isEmpty ? [path] : []
+            case let flag as Bool: return flag ? [] : [path]
+            case let number as Int: return number == 0 ? [path] : []
+            default: return []
+            }
+        }
+    }
+}
