@@ -14,15 +14,21 @@ final class FactsEncodingTests: XCTestCase {
             .binding(declared: "I", values: [.name("j")]), .unknown,
         ])
         var body = CodeBody()
-        body.selfCalls = [MethodCall(name: "helper", cases: [".home"])]
+        var call = MethodCall(name: "helper", cases: [".home"])
+        call.arguments = [CallArgument(label: "for", value: .member(.name("Screen"), "self"))]
+        call.isSuper = true
+        body.selfCalls = [call]
         body.calls = [CallFact(
             name: "contribute", receiver: .name("flow"), isMemberAccess: true, labels: [nil, "withNextStepper"],
             firstArgument: everyValue, text: "vc", location: location, cases: [".detail"]
         )]
-        body.returnValues = [.call(base: nil, name: "HomeViewController")]
+        body.returnValues = [.call(base: nil, name: "HomeViewController", arguments: [CallArgument(label: nil, value: .selfValue)])]
         body.propertyAssignments = [PropertyAssignment(name: "child", value: .name("x"))]
-        let property = PropertyFacts(name: "root", isStatic: true, declaredType: "UIViewController", initializer: everyValue, body: body)
-        let function = FunctionFacts(name: "navigate", isStatic: true, returnType: "FlowContributors", body: body)
+        var property = PropertyFacts(name: "root", isStatic: true, declaredType: "Factory", initializer: everyValue, body: body)
+        property.declaredTypeArguments = ["HomeViewController"]
+        var function = FunctionFacts(name: "push", isStatic: true, returnType: "Screen", body: body)
+        function.genericParameters = ["Screen"]
+        function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true)]
         var facts = FileFacts(path: "Sample.swift")
         facts.types = TypeFacts.Kind.allCases.map { kind in
             var type = TypeFacts(name: "T\(kind)", enclosing: "Outer", kind: kind, inheritance: ["Flow"], location: location)

@@ -91,8 +91,8 @@ struct GraphDraft {
     }
 
     /// The types of values `value` can have in `context` (a type's name, nil at file level).
-    mutating func instanceTypes(of value: ValueExpr, in context: String?) -> [String] {
-        model.inference.instanceTypes(of: value, in: context, needs: &needs)
+    mutating func instanceTypes(of value: ValueExpr, in context: String?, generics: GenericBindings = [:]) -> [String] {
+        model.inference.instanceTypes(of: value, in: context, generics: generics, needs: &needs)
     }
 
     /// Warns at `location` when `types`, inferred for `subject`, gave no node because they are

@@ -68,11 +68,16 @@ final class ProjectIndex {
     private(set) var redeclarations: [String: [SourceLocation]] = [:]
     /// What the declarations themselves need: extended types that no parsed file declares.
     private(set) var declarationNeeds = Needs()
+    /// Functions and properties declared in extensions, by name, with the extended type: how a member of
+    /// a receiver that cannot be typed is found (`authView.wrapped()`).
+    private(set) var extensionFunctions: [String: [(owner: String, function: FunctionFacts)]] = [:]
+    private(set) var extensionProperties: [String: [(owner: String, property: PropertyFacts)]] = [:]
     private let frameworkNames: FrameworkNames
 
     // Memos of pure queries, each with the needs of its answer, which a hit hands back again.
     private var lookupMemo: [LookupKey: (found: String?, needs: Needs)] = [:]
     private var chainMemo: [String: (chain: [String], needs: Needs)] = [:]
+    private var ownersMemo: [String: (owners: [String], needs: Needs)] = [:]
 
     private struct LookupKey: Hashable {
         var name: String
@@ -99,6 +104,8 @@ final class ProjectIndex {
             for type in file.types where type.kind == .extension {
                 let target = lookupType(type.name, from: type.enclosing, needs: &needs) ?? type.name
                 merge(type, into: info(target, kind: .extension))
+                for function in type.functions { extensionFunctions[function.name, default: []].append((target, function)) }
+                for property in type.properties { extensionProperties[property.name, default: []].append((target, property)) }
             }
             for function in file.functions {
                 globalFunctions[function.name, default: []].append(function)
@@ -212,23 +219,49 @@ final class ProjectIndex {
         return chain
     }
 
-    /// The functions called `name` in the nearest type of the chain that declares any.
+    /// The functions called `name` in the nearest type of the chain that declares any, then in the
+    /// extensions of the protocols they adopt (`extension Navigating { func push(...) }`).
     func functions(_ name: String, on type: String, needs: inout Needs) -> (owner: String, functions: [FunctionFacts])? {
-        let chain = classChain(type, needs: &needs)
-        noteConsulted(chain, in: &needs)
-        for owner in chain {
+        for owner in memberOwners(of: type, needs: &needs) {
             if let functions = types[owner]?.functions[name] { return (owner, functions) }
         }
         return nil
     }
 
     func properties(_ name: String, on type: String, needs: inout Needs) -> (owner: String, properties: [PropertyFacts])? {
-        let chain = classChain(type, needs: &needs)
-        noteConsulted(chain, in: &needs)
-        for owner in chain {
+        for owner in memberOwners(of: type, needs: &needs) {
             if let properties = types[owner]?.properties[name] { return (owner, properties) }
         }
         return nil
+    }
+
+    /// Where the members of `type` are declared, in the order Swift finds them: the class chain, then
+    /// the protocols adopted along it, with their extensions (also of framework protocols such as `View`).
+    func memberOwners(of type: String, needs: inout Needs) -> [String] {
+        let chain = classChain(type, needs: &needs)
+        noteConsulted(chain, in: &needs)
+        if let known = ownersMemo[type] {
+            needs.formUnion(known.needs)
+            return known.owners
+        }
+        var inner = Needs()
+        var owners = chain
+        var seen = Set(chain)
+        var index = 0
+        // Bounded by the number of types: each is visited once.
+        while index < owners.count {
+            let owner = owners[index]
+            index += 1
+            for inherited in types[owner]?.inheritance ?? [] {
+                let adopted = lookupType(inherited, from: owner, probing: true, needs: &inner) ?? inherited
+                guard let info = types[adopted], info.kind == .protocol || !info.isDeclared, seen.insert(adopted).inserted else { continue }
+                owners.append(adopted)
+            }
+        }
+        noteConsulted(Array(owners.dropFirst(chain.count)), in: &inner)
+        ownersMemo[type] = (owners, inner)
+        needs.formUnion(inner)
+        return owners
     }
 
     /// Types whose members were looked up: another declaration or an extension of one of them, in a file

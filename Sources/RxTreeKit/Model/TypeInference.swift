@@ -2,7 +2,8 @@
 /// project. Each answer comes with its `Needs`.
 ///
 /// Results are memoised per property and function; a property or function met again while it is
-/// being inferred (a cycle) contributes nothing.
+/// being inferred (a cycle) contributes nothing. Generic helpers are inferred at each call, with the
+/// types the call binds to their parameters (`GenericBindings`).
 final class TypeInference {
     /// What an expression denotes.
     enum Resolved: Hashable, Comparable {
@@ -23,6 +24,13 @@ final class TypeInference {
         }
     }
 
+    /// Where an expression is written: the type whose code it is (nil at file level) and the types
+    /// bound to the generic parameters of the function it is in.
+    struct Scope {
+        var owner: String?
+        var generics: GenericBindings = [:]
+    }
+
     /// A declaration whose values were inferred once.
     private struct MemberKey: Hashable {
         enum Kind { case property, function }
@@ -41,59 +49,80 @@ final class TypeInference {
     }
 
     /// The types of values `expression` can have, sorted; empty when it cannot be inferred.
-    func instanceTypes(of expression: ValueExpr, in context: String?, needs: inout Needs) -> [String] {
-        Array(Set(resolve(expression, in: context, needs: &needs).compactMap { resolved -> String? in
+    func instanceTypes(of expression: ValueExpr, in context: String?, generics: GenericBindings = [:], needs: inout Needs) -> [String] {
+        instanceTypes(of: expression, in: Scope(owner: context, generics: generics), needs: &needs)
+    }
+
+    private func instanceTypes(of expression: ValueExpr, in scope: Scope, needs: inout Needs) -> [String] {
+        Array(Set(resolve(expression, in: scope, needs: &needs).compactMap { resolved -> String? in
             if case .instance(let name) = resolved { return name }
             return nil
         })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    func resolve(_ expression: ValueExpr, in context: String?, needs: inout Needs) -> [Resolved] {
+    func resolve(_ expression: ValueExpr, in scope: Scope, needs: inout Needs) -> [Resolved] {
         switch expression {
         case .selfValue:
-            return context.map { [.instance($0)] } ?? []
+            return scope.owner.map { [.instance($0)] } ?? []
         case .name(let name):
-            return resolveName(name, in: context, needs: &needs)
+            return resolveName(name, in: scope, needs: &needs)
         case .member(let base, let member):
-            return resolve(base, in: context, needs: &needs).flatMap { resolveMember(member, of: $0, needs: &needs) }
-        case .call(nil, let name):
-            return resolveCall(name, in: context, needs: &needs)
-        case .call(let base?, let name):
-            return resolve(base, in: context, needs: &needs).flatMap { resolveCall(name, on: $0, needs: &needs) }
+            return resolve(base, in: scope, needs: &needs).flatMap { resolveMember(member, of: $0, needs: &needs) }
+        case .call(nil, let name, let arguments):
+            // `Screen(...)` in a generic helper makes the type bound to `Screen`.
+            if let bound = scope.generics[name] { return [.instance(bound)] }
+            return resolveCall(name, in: scope, arguments: arguments, needs: &needs)
+        case .call(let base?, let name, let arguments):
+            let receivers = resolve(base, in: scope, needs: &needs)
+            if receivers.isEmpty { return resolveCallByName(name, arguments: arguments, in: scope, needs: &needs) }
+            return receivers.flatMap { resolveCall(name, on: $0, arguments: arguments, in: scope, needs: &needs) }
         case .typed(let name):
-            return [.instance(typeName(name, in: context, needs: &needs))]
+            return [typeValue(name, in: scope, needs: &needs)]
         case .binding(let declared, let values):
-            let assigned = values.flatMap { value in resolve(value, in: context, needs: &needs).filter(\.isInstance) }
+            let assigned = values.flatMap { value in resolve(value, in: scope, needs: &needs).filter(\.isInstance) }
             if !assigned.isEmpty { return assigned }
-            return declared.map { [.instance(typeName($0, in: context, needs: &needs))] } ?? []
+            return declared.map { [typeValue($0, in: scope, needs: &needs)] } ?? []
         case .oneOf(let values):
-            return values.flatMap { resolve($0, in: context, needs: &needs) }
+            return values.flatMap { resolve($0, in: scope, needs: &needs) }
         case .implicitMember, .implicitCall, .unknown:
             return []
         }
     }
 
-    /// A type name written in `context`: the project type's qualified name, or the name as written.
-    func typeName(_ name: String, in context: String?, needs: inout Needs) -> String {
-        index.lookupType(name, from: context, needs: &needs) ?? name
+    /// A value of the type written `name`; `T.Type` (a parameter taking a type) is the type itself.
+    private func typeValue(_ name: String, in scope: Scope, needs: inout Needs) -> Resolved {
+        if name.hasSuffix(".Type") {
+            return .metatype(typeName(String(name.dropLast(5)), in: scope, needs: &needs))
+        }
+        return .instance(typeName(name, in: scope, needs: &needs))
+    }
+
+    /// A type name written in `scope`: a bound generic parameter, the project type's qualified name,
+    /// or the name as written.
+    private func typeName(_ name: String, in scope: Scope, needs: inout Needs) -> String {
+        if let bound = scope.generics[name] { return bound }
+        return index.lookupType(name, from: scope.owner, needs: &needs) ?? name
     }
 
     // MARK: Names and members
 
-    private func resolveName(_ name: String, in context: String?, needs: inout Needs) -> [Resolved] {
-        if let context, let found = index.properties(name, on: context, needs: &needs) {
+    private func resolveName(_ name: String, in scope: Scope, needs: inout Needs) -> [Resolved] {
+        if let bound = scope.generics[name] { return [.metatype(bound)] }
+        if let context = scope.owner, let found = index.properties(name, on: context, needs: &needs) {
             return propertyTypes(found.properties, named: name, owner: found.owner, needs: &needs)
         }
         if let globals = index.globalVariables[name] {
             return propertyTypes(globals, named: name, owner: nil, needs: &needs)
         }
-        if let type = index.lookupType(name, from: context, needs: &needs) { return [.metatype(type)] }
+        if let type = index.lookupType(name, from: scope.owner, needs: &needs) { return [.metatype(type)] }
         index.noteMissing(name, in: &needs)
         if name.first?.isUppercase == true { return [.metatype(name)] }
         return []
     }
 
     private func resolveMember(_ member: String, of base: Resolved, needs: inout Needs) -> [Resolved] {
+        // `X.self` is the type `X` as a value.
+        if member == "self" { return [base] }
         index.noteMissing(base.typeName, in: &needs)
         switch base {
         case .metatype(let type):
@@ -110,39 +139,75 @@ final class TypeInference {
         return []
     }
 
-    private func resolveCall(_ name: String, in context: String?, needs: inout Needs) -> [Resolved] {
-        if let context, let found = index.functions(name, on: context, needs: &needs) {
-            return returnTypes(found.functions, named: name, owner: found.owner, needs: &needs)
+    private func resolveCall(_ name: String, in scope: Scope, arguments: [CallArgument], needs: inout Needs) -> [Resolved] {
+        if let context = scope.owner, let found = index.functions(name, on: context, needs: &needs) {
+            return returnTypes(found.functions, named: name, owner: found.owner, receiver: context, arguments: arguments, in: scope, needs: &needs)
         }
         if let globals = index.globalFunctions[name] {
-            return returnTypes(globals, named: name, owner: nil, needs: &needs)
+            return returnTypes(globals, named: name, owner: nil, receiver: nil, arguments: arguments, in: scope, needs: &needs)
         }
-        if let type = index.lookupType(name, from: context, needs: &needs) { return [.instance(type)] }
+        if let type = index.lookupType(name, from: scope.owner, needs: &needs) { return [.instance(type)] }
         index.noteMissing(name, in: &needs)
         // A framework type's initializer, such as `UINavigationController(rootViewController:)`.
         if name.first?.isUppercase == true { return [.instance(name)] }
-        return []
+        return resolveKnown(name, arguments: arguments, in: scope, needs: &needs)
     }
 
-    private func resolveCall(_ name: String, on base: Resolved, needs: inout Needs) -> [Resolved] {
+    private func resolveCall(_ name: String, on base: Resolved, arguments: [CallArgument], in scope: Scope, needs: inout Needs) -> [Resolved] {
         index.noteMissing(base.typeName, in: &needs)
         switch base {
         case .metatype(let type):
             if name == "init" { return [.instance(type)] }
             if let nested = index.lookupType("\(type).\(name)", from: nil, probing: true, needs: &needs) { return [.instance(nested)] }
             if let found = index.functions(name, on: type, needs: &needs) {
-                return returnTypes(found.functions, named: name, owner: found.owner, needs: &needs)
+                return returnTypes(found.functions, named: name, owner: found.owner, receiver: type, arguments: arguments, in: scope, needs: &needs)
             }
             index.noteMemberNotFound(on: type, in: &needs)
             // A static factory the project does not declare, such as Reusable's `instantiate()`.
             if index.types[type]?.kind == .class { return [.instance(type)] }
-            return []
+            return resolveKnown(name, arguments: arguments, in: scope, needs: &needs)
         case .instance(let type):
             if let found = index.functions(name, on: type, needs: &needs) {
-                return returnTypes(found.functions, named: name, owner: found.owner, needs: &needs)
+                return returnTypes(found.functions, named: name, owner: found.owner, receiver: type, arguments: arguments, in: scope, needs: &needs)
+            }
+            if let found = index.properties(name, on: type, needs: &needs) {
+                return calledProperty(found.properties)
             }
             index.noteMemberNotFound(on: type, in: &needs)
-            return []
+            return resolveKnown(name, arguments: arguments, in: scope, needs: &needs)
+        }
+    }
+
+    /// A call on a receiver whose type cannot be inferred: the project's extensions that declare a
+    /// member of that name answer, if they all agree; else a library's known signature.
+    private func resolveCallByName(_ name: String, arguments: [CallArgument], in scope: Scope, needs: inout Needs) -> [Resolved] {
+        var candidates: Set<[Resolved]> = []
+        for (owner, function) in index.extensionFunctions[name] ?? [] {
+            candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))
+        }
+        for (_, property) in index.extensionProperties[name] ?? [] {
+            candidates.insert(calledProperty([property]))
+        }
+        if candidates.count == 1, let agreed = candidates.first, !agreed.isEmpty { return agreed }
+        if !candidates.isEmpty { return [] }
+        return resolveKnown(name, arguments: arguments, in: scope, needs: &needs)
+    }
+
+    /// `resolve(X.self, ...)` and friends (`KnownSignatures`), on any receiver that does not declare them.
+    private func resolveKnown(_ name: String, arguments: [CallArgument], in scope: Scope, needs: inout Needs) -> [Resolved] {
+        guard KnownSignatures.resolvingFirstArgument.contains(name), let first = arguments.first else { return [] }
+        return resolve(first.value, in: scope, needs: &needs).compactMap { resolved in
+            if case .metatype(let type) = resolved { return .instance(type) }
+            return nil
+        }
+    }
+
+    /// Calling a property: Factory's `var home: Factory<HomeViewController>` makes a `HomeViewController`.
+    private func calledProperty(_ properties: [PropertyFacts]) -> [Resolved] {
+        properties.compactMap { property in
+            guard let declared = property.declaredType, KnownSignatures.callableFactories.contains(declared),
+                  let made = property.declaredTypeArguments.first else { return nil }
+            return .instance(made)
         }
     }
 
@@ -157,22 +222,44 @@ final class TypeInference {
                 candidates += property.body.returnValues
             }
             if let owner { candidates += index.types[owner]?.assignments[name] ?? [] }
-            let assigned = instanceTypes(of: .oneOf(candidates), in: owner, needs: &needs)
+            let scope = Scope(owner: owner)
+            let assigned = instanceTypes(of: .oneOf(candidates), in: scope, needs: &needs)
             if !assigned.isEmpty { return assigned }
-            return properties.compactMap(\.declaredType).map { typeName($0, in: owner, needs: &needs) }
+            return properties.compactMap(\.declaredType).map { typeName($0, in: scope, needs: &needs) }
         }
     }
 
-    /// A declared project class is taken as is; otherwise what the body returns, then the declared type.
-    private func returnTypes(_ functions: [FunctionFacts], named name: String, owner: String?, needs: inout Needs) -> [Resolved] {
-        memoised(MemberKey(kind: .function, owner: owner, name: name), needs: &needs) { needs in
+    /// A generic function returning its parameter `T` gives the type the call binds to `T`; one
+    /// returning `Self` gives the receiver's type; any other is inferred once: a declared project class
+    /// is taken as is, otherwise what the body returns, then the declared type.
+    private func returnTypes(
+        _ functions: [FunctionFacts], named name: String, owner: String?, receiver: String?,
+        arguments: [CallArgument], in scope: Scope, needs: inout Needs
+    ) -> [Resolved] {
+        var result: [Resolved] = []
+        var plain: [FunctionFacts] = []
+        for function in functions {
+            if let returned = function.returnType, function.genericParameters.contains(returned) {
+                let bindings = GenericBindings.bind(function, to: arguments) { argument in
+                    resolve(argument, in: scope, needs: &needs)
+                }
+                if let bound = bindings[returned] { result.append(.instance(bound)) }
+            } else if function.returnType == "Self", let receiver = receiver ?? owner {
+                result.append(.instance(receiver))
+            } else {
+                plain.append(function)
+            }
+        }
+        guard !plain.isEmpty else { return result }
+        return result + memoised(MemberKey(kind: .function, owner: owner, name: name), needs: &needs) { needs in
+            let scope = Scope(owner: owner)
             var declared: [String] = []
-            for function in functions {
+            for function in plain {
                 guard let returnType = function.returnType else { continue }
-                declared.append(returnType == "Self" ? (owner ?? returnType) : typeName(returnType, in: owner, needs: &needs))
+                declared.append(typeName(returnType, in: scope, needs: &needs))
             }
             if !declared.isEmpty, declared.allSatisfy({ index.types[$0]?.kind == .class }) { return declared }
-            let returned = instanceTypes(of: .oneOf(functions.flatMap(\.body.returnValues)), in: owner, needs: &needs)
+            let returned = instanceTypes(of: .oneOf(plain.flatMap(\.body.returnValues)), in: scope, needs: &needs)
             return returned.isEmpty ? declared : returned
         }
     }
@@ -189,6 +276,34 @@ final class TypeInference {
         memberMemo[key] = (result, inner)
         needs.formUnion(inner)
         return result.map(Resolved.instance)
+    }
+}
+
+/// The types bound to a generic function's parameters at one call: `push(SettingsViewController.self)`
+/// binds `Screen` of `func push<Screen>(_ type: Screen.Type)` to `SettingsViewController`.
+typealias GenericBindings = [String: String]
+
+extension GenericBindings {
+    /// Binds each generic parameter taken as `T.Type` to the type its argument denotes, matching
+    /// arguments to parameters by label, in order.
+    static func bind(_ function: FunctionFacts, to arguments: [CallArgument], resolve: (ValueExpr) -> [TypeInference.Resolved]) -> GenericBindings {
+        guard !function.genericParameters.isEmpty else { return [:] }
+        var bindings: GenericBindings = [:]
+        var next = 0
+        for parameter in function.parameters {
+            // Parameters with default values may be left out: take the next argument with this label.
+            guard let offset = arguments[next...].firstIndex(where: { $0.label == parameter.label }) else { continue }
+            next = offset + 1
+            guard parameter.isMetatype, let generic = parameter.type, function.genericParameters.contains(generic),
+                  bindings[generic] == nil else { continue }
+            let types = Set(resolve(arguments[offset].value).compactMap { resolved -> String? in
+                if case .metatype(let type) = resolved { return type }
+                return nil
+            })
+            // Bound only when the argument says exactly one type.
+            if types.count == 1, let type = types.first { bindings[generic] = type }
+        }
+        return bindings
     }
 }
 

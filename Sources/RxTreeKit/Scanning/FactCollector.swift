@@ -163,7 +163,9 @@ final class FactCollector: SyntaxVisitor {
         closeFunction(
             name: SyntaxNames.text(node.name),
             isStatic: SyntaxNames.isStatic(node.modifiers),
-            returnType: node.signature.returnClause.flatMap { SyntaxNames.typeName($0.type) }
+            returnType: node.signature.returnClause.flatMap { SyntaxNames.typeName($0.type) },
+            genericParameters: node.genericParameterClause?.parameters.map { SyntaxNames.text($0.name) } ?? [],
+            parameters: node.signature.parameterClause.parameters
         )
     }
 
@@ -171,7 +173,7 @@ final class FactCollector: SyntaxVisitor {
         openFunction(parameters: node.signature.parameterClause.parameters)
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
-        closeFunction(name: "init", isStatic: false, returnType: nil)
+        closeFunction(name: "init", isStatic: false, returnType: nil, parameters: node.signature.parameterClause.parameters)
     }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -191,16 +193,30 @@ final class FactCollector: SyntaxVisitor {
         for parameter in parameters ?? [] {
             let name = SyntaxNames.text(parameter.secondName ?? parameter.firstName)
             guard name != "_", !name.isEmpty else { continue }
-            body.bind(name, LocalBinding(declared: SyntaxNames.typeName(parameter.type), values: []))
+            // `_ type: Screen.Type` is declared `Screen.Type`: the value is a type, bound at each call.
+            let declared = SyntaxNames.metatypeBase(parameter.type).map { "\($0).Type" } ?? SyntaxNames.typeName(parameter.type)
+            body.bind(name, LocalBinding(declared: declared, values: []))
         }
         bodyStack.append(body)
         functionBodies.append(true)
         return .visitChildren
     }
 
-    private func closeFunction(name: String, isStatic: Bool, returnType: String?) {
+    private func closeFunction(
+        name: String, isStatic: Bool, returnType: String?, genericParameters: [String] = [], parameters: FunctionParameterListSyntax? = nil
+    ) {
         guard functionBodies.popLast() == true, let body = bodyStack.popLast() else { return }
-        let function = FunctionFacts(name: name, isStatic: isStatic, returnType: returnType, body: body.body)
+        var function = FunctionFacts(name: name, isStatic: isStatic, returnType: returnType, body: body.body)
+        function.genericParameters = genericParameters.filter { !$0.isEmpty }
+        function.parameters = (parameters ?? []).map { parameter in
+            let label = SyntaxNames.text(parameter.firstName)
+            let base = SyntaxNames.metatypeBase(parameter.type)
+            return ParameterFacts(
+                label: label == "_" || label.isEmpty ? nil : label,
+                type: base ?? SyntaxNames.typeName(parameter.type),
+                isMetatype: base != nil
+            )
+        }
         if let type = typeStack.last {
             type.facts.functions.append(function)
         } else {
@@ -227,13 +243,14 @@ final class FactCollector: SyntaxVisitor {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = SyntaxNames.text(pattern.identifier)
             guard !name.isEmpty else { continue }
-            let property = PropertyFacts(
+            var property = PropertyFacts(
                 name: name,
                 isStatic: isStatic,
                 declaredType: binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) },
                 initializer: binding.initializer.map { value(of: $0.value) },
                 body: body.body
             )
+            property.declaredTypeArguments = binding.typeAnnotation.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
             if let type = typeStack.last {
                 type.facts.properties.append(property)
             } else {
@@ -351,9 +368,13 @@ final class FactCollector: SyntaxVisitor {
         guard let nameToken = member?.declName.baseName ?? reference?.baseName else { return .visitChildren }
         let name = SyntaxNames.text(nameToken)
         let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
+        let isSuperReceiver = member?.base.map(SyntaxNames.isSuper) ?? false
         // Methods are lower-case; `Foo(...)` initialisers cannot lead anywhere by themselves.
-        if isSelfReceiver && !SyntaxNames.startsUppercase(name) {
-            body.record(MethodCall(name: name, cases: body.currentCases))
+        if (isSelfReceiver || isSuperReceiver) && !SyntaxNames.startsUppercase(name) {
+            var call = MethodCall(name: name, cases: body.currentCases)
+            call.arguments = arguments(of: node)
+            call.isSuper = isSuperReceiver
+            body.record(call)
         }
         // Most calls matter to no style: decided without looking at arguments.
         guard vocabulary.recordsCall(name) else { return .visitChildren }
@@ -393,7 +414,10 @@ final class FactCollector: SyntaxVisitor {
             guard let base = access.base else { return .implicitMember(member) }
             return .member(value(of: base), member)
         case .functionCallExpr(let call):
-            return callValue(call.calledExpression)
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                return value(ofImmediatelyInvoked: closure)
+            }
+            return callValue(call.calledExpression, arguments: arguments(of: call))
         case .genericSpecializationExpr(let specialization):
             return value(of: specialization.expression)
         case .forceUnwrapExpr(let unwrap):
@@ -433,26 +457,60 @@ final class FactCollector: SyntaxVisitor {
             if middle.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 return .oneOf([value(of: elements[elements.startIndex]), value(of: last)])
             }
+            // SwinjectAutoregistration's `resolver ~> X.self` and `resolver ~> (X.self, argument: a)`.
+            if middle.as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
+                let type = last.as(TupleExprSyntax.self)?.elements.first?.expression ?? last
+                return .call(base: value(of: elements[elements.startIndex]), name: "~>", arguments: [CallArgument(label: nil, value: value(of: type))])
+            }
         }
         return .unknown
     }
 
-    private func callValue(_ callee: ExprSyntax) -> ValueExpr {
+    private func callValue(_ callee: ExprSyntax, arguments: [CallArgument]) -> ValueExpr {
         switch callee.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
             let name = SyntaxNames.text(reference.baseName)
             // Calling a local closure tells nothing about the result's type.
             if name.isEmpty || bodyStack.last?.lookup(name) != nil { return .unknown }
-            return .call(base: nil, name: name)
+            return .call(base: nil, name: name, arguments: arguments)
         case .memberAccessExpr(let access):
             let name = SyntaxNames.text(access.declName.baseName)
             guard let base = access.base else { return .implicitCall(name) }
-            return .call(base: value(of: base), name: name)
+            return .call(base: value(of: base), name: name, arguments: arguments)
         case .genericSpecializationExpr(let specialization):
-            return callValue(specialization.expression)
+            return callValue(specialization.expression, arguments: arguments)
         default:
             return .unknown
         }
+    }
+
+    /// A call's arguments with their values; trailing closures are not arguments a type is read from.
+    private func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
+        call.arguments.map { argument in
+            CallArgument(label: argument.label.map(SyntaxNames.text), value: value(of: argument.expression))
+        }
+    }
+
+    /// `{ ... }()`: the closure's written return type, else its single expression, else what it returns,
+    /// with the locals its top-level statements declare (`let vc = X(); ...; return vc`) substituted.
+    private func value(ofImmediatelyInvoked closure: ClosureExprSyntax) -> ValueExpr {
+        if let returnType = closure.signature?.returnClause.flatMap({ SyntaxNames.typeName($0.type) }) {
+            return .typed(returnType)
+        }
+        let statements = closure.statements
+        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
+            return value(of: expression)
+        }
+        // The closure is not walked yet: its locals go in a scratch scope over the enclosing ones.
+        let scratch = BodyBuilder()
+        scratch.scopes = (bodyStack.last?.scopes ?? []) + [[:]]
+        bodyStack.append(scratch)
+        defer { bodyStack.removeLast() }
+        for statement in statements {
+            if let declaration = statement.item.as(VariableDeclSyntax.self) { bindLocals(declaration, in: scratch) }
+        }
+        let returned = ReturnCollector.expressions(in: statements).map { value(of: $0) }
+        return returned.isEmpty ? .unknown : .oneOf(returned)
     }
 
     /// The expression as written, for warnings: sliced from the source (which the tree reproduces
@@ -497,6 +555,24 @@ final class FactCollector: SyntaxVisitor {
         let position = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return SourceLocation(path: facts.path, line: position.line, column: position.column)
     }
+}
+
+/// The `return`s of a closure body, not those of closures or functions nested in it.
+private final class ReturnCollector: SyntaxVisitor {
+    private var found: [ExprSyntax] = []
+
+    static func expressions(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        let collector = ReturnCollector(viewMode: .sourceAccurate)
+        collector.walk(statements)
+        return collector.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let expression = node.expression { found.append(expression) }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// A local variable in scope: its declared type and the values assigned to it so far.

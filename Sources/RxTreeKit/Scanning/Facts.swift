@@ -57,6 +57,9 @@ public struct FunctionFacts: Sendable, Equatable {
     public var name: String
     public var isStatic: Bool
     public var returnType: String?
+    /// `<Screen: BaseViewController, T>` gives `Screen`, `T`.
+    public var genericParameters: [String] = []
+    public var parameters: [ParameterFacts] = []
     public var body: CodeBody
 
     public init(name: String, isStatic: Bool, returnType: String?, body: CodeBody) {
@@ -67,11 +70,29 @@ public struct FunctionFacts: Sendable, Equatable {
     }
 }
 
+/// A parameter of a function: what a call's arguments are matched to.
+public struct ParameterFacts: Sendable, Equatable {
+    /// The argument label; nil for `_`.
+    public var label: String?
+    /// The declared type's name without generic arguments or optionality; for `T.Type`, `T`.
+    public var type: String?
+    /// Written `T.Type`: the argument is a type, as in `resolve(HomeViewController.self)`.
+    public var isMetatype: Bool
+
+    public init(label: String?, type: String?, isMetatype: Bool) {
+        self.label = label
+        self.type = type
+        self.isMetatype = isMetatype
+    }
+}
+
 /// A stored or computed property, or a global variable.
 public struct PropertyFacts: Sendable, Equatable {
     public var name: String
     public var isStatic: Bool
     public var declaredType: String?
+    /// The declared type's generic arguments by name: `Factory<HomeViewController>` gives `HomeViewController`.
+    public var declaredTypeArguments: [String] = []
     public var initializer: ValueExpr?
     /// The initializer closure or accessors; child view controllers added there count too.
     public var body: CodeBody
@@ -107,10 +128,25 @@ public struct MethodCall: Sendable, Equatable, Hashable {
     public var name: String
     /// The case patterns (`.friends`) of the innermost enclosing `switch` case that names any.
     public var cases: [String]
+    /// What is passed, for binding a generic helper's parameters at this call.
+    public var arguments: [CallArgument] = []
+    /// `super.name(...)`: dispatched from the superclass of the type whose code makes the call.
+    public var isSuper = false
 
     public init(name: String, cases: [String]) {
         self.name = name
         self.cases = cases
+    }
+}
+
+/// One argument of a call: its label and value.
+public struct CallArgument: Sendable, Hashable {
+    public var label: String?
+    public var value: ValueExpr
+
+    public init(label: String?, value: ValueExpr) {
+        self.label = label
+        self.value = value
     }
 }
 
@@ -163,8 +199,8 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case member(ValueExpr, String)
     /// `.member` with no base: needs a contextual type.
     case implicitMember(String)
-    /// `name(...)` when `base` is nil, else `base.name(...)`.
-    case call(base: ValueExpr?, name: String)
+    /// `name(...)` when `base` is nil, else `base.name(...)`; the arguments bind generic parameters.
+    case call(base: ValueExpr?, name: String, arguments: [CallArgument] = [])
     /// `.name(...)` with no base, such as `.init(...)`.
     case implicitCall(String)
     /// A value whose type is written: a cast `as? Foo` or a parameter `_ x: Foo`.
@@ -187,9 +223,11 @@ extension ValueExpr {
             if count >= limit { return limit }
             switch next {
             case .member(let base, _): pending.append(base)
-            case .call(let base?, _): pending.append(base)
+            case .call(let base, _, let arguments):
+                if let base { pending.append(base) }
+                pending.append(contentsOf: arguments.map(\.value))
             case .binding(_, let values), .oneOf(let values): pending.append(contentsOf: values)
-            case .name, .selfValue, .implicitMember, .call(nil, _), .implicitCall, .typed, .unknown: break
+            case .name, .selfValue, .implicitMember, .implicitCall, .typed, .unknown: break
             }
         }
         return count

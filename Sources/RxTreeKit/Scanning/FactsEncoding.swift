@@ -56,22 +56,35 @@ enum FactsCodec {
         writer.write(function.name)
         writer.write(function.isStatic)
         writer.write(function.returnType)
+        writer.write(function.genericParameters) { writer, name in writer.write(name) }
+        writer.write(function.parameters) { writer, parameter in
+            writer.write(parameter.label)
+            writer.write(parameter.type)
+            writer.write(parameter.isMetatype)
+        }
         encode(function.body, into: &writer)
     }
 
     private static func decodeFunction(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FunctionFacts {
-        FunctionFacts(
+        var function = FunctionFacts(
             name: try reader.readString(),
             isStatic: try reader.readBool(),
             returnType: try reader.readOptionalString(),
-            body: try decodeBody(&reader)
+            body: CodeBody()
         )
+        function.genericParameters = try readStrings(&reader)
+        function.parameters = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            ParameterFacts(label: try reader.readOptionalString(), type: try reader.readOptionalString(), isMetatype: try reader.readBool())
+        }
+        function.body = try decodeBody(&reader)
+        return function
     }
 
     private static func encode(_ property: PropertyFacts, into writer: inout ByteWriter) {
         writer.write(property.name)
         writer.write(property.isStatic)
         writer.write(property.declaredType)
+        writer.write(property.declaredTypeArguments) { writer, name in writer.write(name) }
         writer.write(property.initializer != nil)
         if let initializer = property.initializer { encode(initializer, into: &writer) }
         encode(property.body, into: &writer)
@@ -81,14 +94,19 @@ enum FactsCodec {
         let name = try reader.readString()
         let isStatic = try reader.readBool()
         let declaredType = try reader.readOptionalString()
+        let declaredTypeArguments = try readStrings(&reader)
         let initializer = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
-        return PropertyFacts(name: name, isStatic: isStatic, declaredType: declaredType, initializer: initializer, body: try decodeBody(&reader))
+        var property = PropertyFacts(name: name, isStatic: isStatic, declaredType: declaredType, initializer: initializer, body: try decodeBody(&reader))
+        property.declaredTypeArguments = declaredTypeArguments
+        return property
     }
 
     private static func encode(_ body: CodeBody, into writer: inout ByteWriter) {
         writer.write(body.selfCalls) { writer, call in
             writer.write(call.name)
             writer.write(call.cases) { writer, pattern in writer.write(pattern) }
+            encode(call.arguments, into: &writer, depth: 0)
+            writer.write(call.isSuper)
         }
         writer.write(body.calls) { writer, call in
             writer.write(call.name)
@@ -111,7 +129,10 @@ enum FactsCodec {
     private static func decodeBody(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> CodeBody {
         var body = CodeBody()
         body.selfCalls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            MethodCall(name: try reader.readString(), cases: try readStrings(&reader))
+            var call = MethodCall(name: try reader.readString(), cases: try readStrings(&reader))
+            call.arguments = try decodeArguments(&reader, depth: 0)
+            call.isSuper = try reader.readBool()
+            return call
         }
         body.calls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             let name = try reader.readString()
@@ -172,11 +193,12 @@ enum FactsCodec {
         case .implicitMember(let name):
             writer.write(Tag.implicitMember.rawValue)
             writer.write(name)
-        case .call(let base, let name):
+        case .call(let base, let name, let arguments):
             writer.write(Tag.call.rawValue)
             writer.write(base != nil)
             if let base { encode(base, into: &writer, depth: depth + 1) }
             writer.write(name)
+            encode(arguments, into: &writer, depth: depth + 1)
         case .implicitCall(let name):
             writer.write(Tag.implicitCall.rawValue)
             writer.write(name)
@@ -195,6 +217,19 @@ enum FactsCodec {
         }
     }
 
+    private static func encode(_ arguments: [CallArgument], into writer: inout ByteWriter, depth: Int) {
+        writer.write(arguments) { writer, argument in
+            writer.write(argument.label)
+            encode(argument.value, into: &writer, depth: depth)
+        }
+    }
+
+    private static func decodeArguments(_ reader: inout ByteReader, depth: Int) throws(ByteReader.Malformed) -> [CallArgument] {
+        try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            CallArgument(label: try reader.readOptionalString(), value: try decodeValue(&reader, depth: depth))
+        }
+    }
+
     static func decodeValue(_ reader: inout ByteReader, depth: Int) throws(ByteReader.Malformed) -> ValueExpr {
         guard depth < maximumValueDepth, let tag = Tag(rawValue: try reader.readUInt64()) else { throw ByteReader.Malformed() }
         let nested = { (reader: inout ByteReader) throws(ByteReader.Malformed) -> ValueExpr in
@@ -209,7 +244,8 @@ enum FactsCodec {
         case .implicitMember: return .implicitMember(try reader.readString())
         case .call:
             let base = try reader.readBool() ? try nested(&reader) : nil
-            return .call(base: base, name: try reader.readString())
+            let name = try reader.readString()
+            return .call(base: base, name: name, arguments: try decodeArguments(&reader, depth: depth + 1))
         case .implicitCall: return .implicitCall(try reader.readString())
         case .typed: return .typed(try reader.readString())
         case .binding:

@@ -43,8 +43,34 @@ enum SyntaxNames {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
+    /// `self`, also as `self?` and `self!` in `[weak self]` closures.
     static func isSelf(_ expression: ExprSyntax) -> Bool {
-        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        keyword(of: expression) == .keyword(.self)
+    }
+
+    static func isSuper(_ expression: ExprSyntax) -> Bool {
+        expression.is(SuperExprSyntax.self)
+    }
+
+    private static func keyword(of expression: ExprSyntax) -> TokenKind? {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return keyword(of: chained.expression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return keyword(of: unwrapped.expression) }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+    }
+
+    /// For `T.Type` (optional or not), the name of `T`; nil for any other type.
+    static func metatypeBase(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return metatypeBase(optional.wrappedType) }
+        guard let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type) else { return nil }
+        return typeName(metatype.baseType)
+    }
+
+    /// The names of a type's generic arguments: `Factory<HomeViewController>` gives `HomeViewController`.
+    static func genericArgumentNames(_ type: TypeSyntax) -> [String] {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause else { return [] }
+        return clause.arguments.compactMap { argument in
+            argument.argument.as(TypeSyntax.self).flatMap(typeName)
+        }
     }
 
     /// `true` or `false` when a `#if` condition is that literal, else nil.

@@ -72,9 +72,10 @@ struct RxFlowStyle: NavigationStyle {
         func drawEdges(into draft: inout GraphDraft) {
             // Sorted: an inference cycle is cut where it is first met, so the order must not vary.
             for flow in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where flow.kind == .flow {
-                for (function, steps) in model.index.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow.name, needs: &draft.needs) {
-                    for call in function.body.calls where RxFlowStyle.isContribution(call) {
-                        let types = draft.instanceTypes(of: call.firstArgument, in: flow.name)
+                for reached in model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow.name, needs: &draft.needs) {
+                    let steps = reached.cases
+                    for call in reached.function.body.calls where RxFlowStyle.isContribution(call) {
+                        let types = draft.instanceTypes(of: call.firstArgument, in: flow.name, generics: reached.generics)
                         let targets = types.filter { draft.kind(of: $0) != nil }
                         if targets.isEmpty {
                             draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call.location)

@@ -1,0 +1,64 @@
+extension TypeInference {
+    /// A function an instance can run, the case patterns that lead to it, and the types its generic
+    /// parameters are bound to on the way there.
+    struct Reached {
+        var function: FunctionFacts
+        var cases: Set<String>
+        var generics: GenericBindings
+    }
+
+    /// How many function-and-bindings pairs one walk may reach: a generic helper called with ever new
+    /// types (or mutual helpers) cannot make the walk grow without end. Real flows reach a few dozen.
+    static let maximumReached = 2_048
+
+    /// The functions an instance of `type` can run from its method `entry` (a flow's `navigate`),
+    /// through calls on `self` (dispatched from `type`, as Swift does) and on `super` (from the
+    /// superclass of the type whose code makes the call), each with the case patterns that lead to it
+    /// (empty when the call is not inside a `switch` case). A generic helper is reached once for each
+    /// set of types its calls bind to its parameters.
+    func reachableFunctions(from entry: String, on type: String, needs: inout Needs) -> [Reached] {
+        struct Key: Hashable {
+            var owner: String
+            var name: String
+            var generics: GenericBindings
+        }
+        var reached: [Key: Set<String>] = [:]
+        var order: [Key] = []
+        var queue: [(Key, Set<String>)] = []
+        if let start = index.functions(entry, on: type, needs: &needs) {
+            queue.append((Key(owner: start.owner, name: entry, generics: [:]), []))
+        }
+        var head = 0
+        while head < queue.count, order.count < Self.maximumReached {
+            let (key, cases) = queue[head]
+            head += 1
+            let previous = reached[key]
+            let merged = (previous ?? []).union(cases)
+            if let previous, previous == merged { continue }
+            if previous == nil { order.append(key) }
+            reached[key] = merged
+            for function in index.types[key.owner]?.functions[key.name] ?? [] {
+                for call in function.body.selfCalls {
+                    let target: (owner: String, functions: [FunctionFacts])?
+                    if call.isSuper {
+                        target = index.superclass(of: key.owner, needs: &needs).flatMap { index.functions(call.name, on: $0, needs: &needs) }
+                    } else {
+                        target = index.functions(call.name, on: type, needs: &needs)
+                    }
+                    guard let target else { continue }
+                    let scope = Scope(owner: type, generics: key.generics)
+                    var generics: GenericBindings = [:]
+                    for callee in target.functions {
+                        let bound = GenericBindings.bind(callee, to: call.arguments) { resolve($0, in: scope, needs: &needs) }
+                        generics.merge(bound) { first, _ in first }
+                    }
+                    let callCases = call.cases.isEmpty ? merged : Set(call.cases)
+                    queue.append((Key(owner: target.owner, name: call.name, generics: generics), callCases))
+                }
+            }
+        }
+        return order.flatMap { key in
+            (index.types[key.owner]?.functions[key.name] ?? []).map { Reached(function: $0, cases: reached[key] ?? [], generics: key.generics) }
+        }
+    }
+}

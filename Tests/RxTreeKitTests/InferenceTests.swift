@@ -1,0 +1,323 @@
+import RxTreeKit
+import XCTest
+
+/// The families of code real apps build their screens with, each inferred to the screen's type; and
+/// what must stay unresolved, with its warning.
+final class InferenceTests: XCTestCase {
+    private let screens = """
+        class BaseViewController: UIViewController {}
+        final class HomeViewController: BaseViewController {}
+        final class SettingsViewController: BaseViewController {}
+        final class ProfileViewController: BaseViewController {}
+        final class AboutViewController: BaseViewController {}
+        final class ProfileFlow: Flow {}
+        final class APIClient {}
+        """
+
+    // MARK: 1. Generic functions bound by a metatype argument
+
+    func testSwinjectResolveCallsGiveTheTypePassed() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                import Swinject
+                final class AppFlow: Flow {
+                    private let container: Container
+                    private let resolver: Resolver
+                    init(container: Container, assembler: Assembler) {
+                        self.container = container
+                        self.resolver = assembler.resolver
+                    }
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return .viewController(container.resolve(HomeViewController.self)!)
+                        case AppStep.profile(let user):
+                            let flow = resolver.resolve(ProfileFlow.self, argument: user)!
+                            return .flow(flow, with: ProfileStep.start)
+                        case AppStep.settings:
+                            return .viewController(self.container.resolve(SettingsViewController.self, name: "modal", arguments: 1, 2)!)
+                        case AppStep.about: return .viewController(resolver ~> AboutViewController.self)
+                        case AppStep.api: return .viewController(container.resolve(APIClient.self)!)
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "AppFlow -> AboutViewController", "AppFlow -> HomeViewController", "AppFlow -> ProfileFlow", "AppFlow -> SettingsViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testTheProjectsOwnGenericFunctionsAndTheAutoregistrationTuple() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Assembly.swift": """
+                final class ScreenFactory {
+                    func make<T>(_ type: T.Type) -> T? { nil }
+                    static func build<Screen: UIViewController>(of kind: Screen.Type, animated: Bool = true) -> Screen! { nil }
+                }
+                """,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    let factory = ScreenFactory()
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return .viewController(factory.make(HomeViewController.self)!)
+                        case AppStep.settings: return .viewController(ScreenFactory.build(of: SettingsViewController.self))
+                        case AppStep.about: return .viewController(r ~> (AboutViewController.self, argument: 3))
+                        case AppStep.unknown(let type): return .viewController(factory.make(type)!)
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> AboutViewController", "AppFlow -> HomeViewController", "AppFlow -> SettingsViewController"])
+        XCTAssertEqual(result.warnings, [
+            "AppFlow.swift:8:64: warning: cannot resolve the type of 'factory.make(type)!' contributed by AppFlow; no edge drawn",
+        ])
+    }
+
+    func testFactoryContainersAndInjectedProperties() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Container+Screens.swift": """
+                import Factory
+                extension Container {
+                    var settings: Factory<SettingsViewController> { self { SettingsViewController() } }
+                }
+                """,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    @Injected var home: HomeViewController
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return .viewController(home)
+                        case AppStep.settings: return .viewController(Container.shared.settings())
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController", "AppFlow -> SettingsViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    // MARK: 2. Generic helpers that build and contribute a screen
+
+    func testGenericHelpersContributeTheTypeBoundAtEachCall() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return push(HomeViewController.self)
+                        case AppStep.settings: return present(SettingsViewController.self, animated: true)
+                        case AppStep.profile: return self.show(type: ProfileViewController.self)
+                        case AppStep.about: return wrap(AboutViewController.self)
+                        default: return .none
+                        }
+                    }
+                    private func push<Screen: BaseViewController>(_ type: Screen.Type, with model: Any? = nil) -> FlowContributors {
+                        let vc = Screen.instantiate()
+                        return .one(flowContributor: .contribute(withNextPresentable: vc, withNextStepper: vc))
+                    }
+                    private func present<Screen: UIViewController>(_ type: Screen.Type, animated: Bool) -> FlowContributors {
+                        let type = type.init()
+                        return .viewController(type)
+                    }
+                    private func show<T: UIViewController>(type: T.Type) -> FlowContributors { .viewController(T()) }
+                    private func wrap<T: UIViewController>(_ screen: T.Type) -> FlowContributors { push(screen) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "AppFlow -> AboutViewController", "AppFlow -> HomeViewController", "AppFlow -> ProfileViewController", "AppFlow -> SettingsViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    // MARK: 3. Flows that inherit navigation
+
+    func testSuperNavigateAndInheritedHelpersGiveTheSuperclassContributions() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Navigating.swift": """
+                protocol Navigating: AnyObject {}
+                extension Navigating {
+                    func showAbout() -> FlowContributors { .viewController(AboutViewController()) }
+                }
+                """,
+            "BaseFlow.swift": """
+                class BaseFlow: Flow {
+                    let settings = SettingsViewController()
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case CommonStep.settings: return .viewController(settings)
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+            "Flows.swift": """
+                final class HomeFlow: BaseFlow, Navigating {
+                    override func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case HomeStep.home: return .viewController(HomeViewController())
+                        case HomeStep.about: return showAbout()
+                        default: return super.navigate(to: step)
+                        }
+                    }
+                }
+                final class QuietFlow: BaseFlow {}
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "BaseFlow -> SettingsViewController", "HomeFlow -> AboutViewController", "HomeFlow -> HomeViewController",
+            "HomeFlow -> SettingsViewController", "QuietFlow -> SettingsViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    // MARK: 4. Values assigned in several places
+
+    func testEveryConcreteValueAssignedToAnAbstractLocalCounts() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    var isNew = false
+                    var cached: ProfileViewController?
+                    func navigate(to step: Step) -> FlowContributors {
+                        let screen: UIViewController
+                        switch step {
+                        case AppStep.home: screen = HomeViewController()
+                        default:
+                            if isNew { screen = SettingsViewController() } else { screen = AboutViewController() }
+                        }
+                        guard let profile = cached else { return .viewController(screen) }
+                        let next = isNew ? profile : cached ?? ProfileViewController()
+                        return .viewController(next)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "AppFlow -> AboutViewController", "AppFlow -> HomeViewController", "AppFlow -> ProfileViewController",
+            "AppFlow -> SettingsViewController",
+        ])
+    }
+
+    // MARK: 5. Immediately invoked closures
+
+    func testImmediatelyInvokedClosuresGiveWhatTheyReturn() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    lazy var home = { HomeViewController() }()
+                    lazy private var settings = {
+                        let vc = SettingsViewController()
+                        return vc
+                    }()
+                    let about: UIViewController = { AboutViewController() }()
+                    let profile = { () -> ProfileViewController in
+                        let vc = ProfileViewController()
+                        return vc
+                    }()
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return .viewController(home)
+                        case AppStep.settings: return .viewController(settings)
+                        case AppStep.about: return .viewController(about)
+                        default: return .viewController(profile)
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "AppFlow -> AboutViewController", "AppFlow -> HomeViewController", "AppFlow -> ProfileViewController",
+            "AppFlow -> SettingsViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    // MARK: 6. Members found through extensions
+
+    func testMembersOfFrameworkTypesAndProtocolsComeFromTheProjectsExtensions() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Hosting.swift": """
+                import SwiftUI
+                final class HostingScreen<Content: View>: UIHostingController<Content> {}
+                extension View {
+                    func wrapped() -> HostingScreen<Self> { HostingScreen(rootView: self) }
+                }
+                extension UIStoryboard {
+                    static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+                    func instantiate<T: UIViewController>(_ type: T.Type) -> T { fatalError() }
+                }
+                struct AuthView: View { var body: some View { Text("") } }
+                """,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.auth: return .viewController(AuthView().wrapped())
+                        case AppStep.home: return .viewController(UIStoryboard.main.instantiate(HomeViewController.self))
+                        case AppStep.settings: return .viewController(unknownThing.wrapped())
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController", "AppFlow -> HostingScreen"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    // MARK: 7. Helpers reached through closures
+
+    func testHelpersCalledFromWeakSelfClosuresAreFollowed() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        let contributors = [AppStep.home].compactMap { [weak self] step in self?.contributor(for: step) }
+                        return .multiple(flowContributors: contributors + [unownedHelper()])
+                    }
+                    private func contributor(for step: AppStep) -> FlowContributor? {
+                        .contribute(withNextPresentable: HomeViewController(), withNextStepper: OneStepper(withSingleStep: step))
+                    }
+                    private func unownedHelper() -> FlowContributor {
+                        .contribute(withNext: SettingsViewController())
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController", "AppFlow -> SettingsViewController"])
+    }
+
+    // MARK: Bounds
+
+    func testAGenericHelperCallingItselfWithEverNewTypesStaysBounded() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors { loop(HomeViewController.self) }
+                    private func loop<T: UIViewController>(_ type: T.Type) -> FlowContributors {
+                        .multiple(flowContributors: [.contribute(withNext: T()), loop(Wrapper<T>.self)])
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController"])
+    }
+}
