@@ -43,7 +43,10 @@ test: build man test-deps build-tests
 build-tests:
 	$(SWIFT) build $(BUILD_FLAGS) --product $(TEST_PRODUCT)
 
-golden: build build-tests
+# The test methods are generated from GoldenTests.cases first, so that a new case is recorded too.
+golden:
+	python3 scripts/golden-tests.py
+	$(MAKE) build build-tests
 	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build --filter GoldenTests
 	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build --filter IntegrationTests.testHelp
 	@echo "Golden files re-recorded: review them with 'git diff Tests/RxTreeKitTests/Golden'."

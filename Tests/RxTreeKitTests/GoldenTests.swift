@@ -93,11 +93,33 @@ final class GoldenTests: XCTestCase {
         Case(name: "strict-clean", arguments: ["AppFlow", "--strict", "--maxLevels", "1", "--dir", "Fixtures/RxControllerExample"]),
     ]
 
-    func testEveryCaseMatchesItsGoldenFile() throws {
-        for testCase in Self.cases {
-            let result = try runRxTree(testCase.arguments, in: packageRoot.appendingPathComponent(testCase.directory))
-            try assertGolden(Self.transcript(testCase, result), named: "\(testCase.name).txt")
+    // Each case is its own test method, in GoldenTests+Cases.swift, written from `cases` by
+    // scripts/golden-tests.py: Linux XCTest cannot add methods at run time.
+
+    /// Runs the case `name` and compares its transcript with Golden/<name>.txt.
+    func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let testCase = Self.cases.first(where: { $0.name == name }) else {
+            XCTFail("no case \(name) in GoldenTests.cases; run `python3 scripts/golden-tests.py`", file: file, line: line)
+            return
         }
+        let result = try runRxTree(testCase.arguments, in: packageRoot.appendingPathComponent(testCase.directory))
+        try assertGolden(Self.transcript(testCase, result), named: "\(name).txt", file: file, line: line)
+    }
+
+    /// A case added, removed or renamed without regenerating the methods would go untested silently.
+    func testGeneratedMethodsCoverEveryCase() {
+        let names = Self.cases.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count, "two golden cases share a name")
+        let generated = Set(Self.generatedCaseNames)
+        let missing = names.filter { !generated.contains($0) }
+        let stale = Self.generatedCaseNames.filter { !names.contains($0) }
+        XCTAssert(
+            missing.isEmpty && stale.isEmpty,
+            """
+            GoldenTests+Cases.swift is out of date (no method for \(missing), methods for removed cases \(stale)); \
+            run `python3 scripts/golden-tests.py` or `make golden`
+            """
+        )
     }
 
     /// One reviewable file a case: the command, the exit code, then both streams verbatim.
