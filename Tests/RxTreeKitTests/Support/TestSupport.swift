@@ -1,4 +1,5 @@
 import Foundation
+import RxTreeKit
 import XCTest
 
 /// The package's root folder, found from this file's path.
@@ -83,7 +84,14 @@ func assertGolden(_ actual: String, named name: String, file: StaticString = #fi
         XCTFail("missing golden file \(name); run `make golden` and review the diff", file: file, line: line)
         return
     }
-    XCTAssertEqual(actual, expected, "output differs from golden file \(name); if intended, run `make golden`", file: file, line: line)
+    guard actual != expected else { return }
+    // A diff of the two shows what changed; two whole files side by side hide it.
+    var diff = UnifiedDiff.diff(old: expected, new: actual, oldName: "Golden/\(name)", newName: "actual output")
+    if diff.isEmpty {
+        // The diff works on lines and does not see a missing final newline.
+        diff = "(same lines; the final newline differs: expected \(expected.hasSuffix("\n") ? "one" : "none"))"
+    }
+    XCTFail("output differs from golden file \(name); if intended, run `make golden`\n\(diff)", file: file, line: line)
 }
 
 /// Reads a pipe to its end on a thread of its own.
