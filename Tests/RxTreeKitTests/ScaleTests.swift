@@ -32,9 +32,9 @@ final class ScaleTests: XCTestCase {
             XCTAssertEqual(skipping.stdout, full.stdout, "\(arguments)")
             XCTAssertEqual(skipping.status, 0)
             // The optimisation is real: most files are not parsed.
-            let stats = try XCTUnwrap(skipping.stderr.split(separator: "\n").first { $0.hasPrefix("stats: 600 files") })
-            let parsed = try XCTUnwrap(Int(stats.split(separator: " ")[3]))
-            XCTAssertLessThan(parsed, 400, String(stats))
+            let stats = try scanStats(fromStderr: skipping.stderr)
+            XCTAssertEqual(stats.files, 600)
+            XCTAssertLessThan(stats.parsed, 400, "\(stats)")
         }
     }
 
@@ -43,8 +43,27 @@ final class ScaleTests: XCTestCase {
         // one; when `Catalog` is still missing, its mentioners are parsed in round two.
         let result = try run(["OnboardingFlow", "--dir", "Fixtures/EdgeCases/HiddenDeclarations", "--no-cache", "--stats"])
         XCTAssertEqual(result.stdout, "OnboardingFlow\n├── TermsViewController\n└── WelcomeViewController\n")
-        let stats = result.stderr.split(separator: "\n").first { $0.contains("re-admission rounds") }
-        XCTAssertEqual(stats, "stats: 6 files, 6 parsed, 0 filtered, 0 from cache, 2 re-admission rounds, 2 re-admitted")
+        let stats = try scanStats(fromStderr: result.stderr)
+        XCTAssertEqual(stats.files, 6)
+        XCTAssertEqual(stats.parsed, 6)
+        XCTAssertEqual(stats.filtered, 0)
+        XCTAssertEqual(stats.fromCache, 0)
+        XCTAssertEqual(stats.rounds, 2)
+        XCTAssertEqual(stats.readmitted, 2)
+        XCTAssertFalse(stats.graphFromCache)
+    }
+
+    func testTheStatsLineIsDecodedAndStripped() throws {
+        let line = #"stats: {"files":6,"filtered":0,"fromCache":0,"graphFromCache":false,"parsed":6,"readmitted":2,"rounds":2,"timings":[{"seconds":0.001,"stage":"discover"}],"unreadable":0}"#
+        let stderr = "warning: one\n\(line)\nwarning: two\n"
+        let stats = try scanStats(fromStderr: stderr)
+        XCTAssertEqual(stats, ScanStats(
+            files: 6, parsed: 6, filtered: 0, fromCache: 0, rounds: 2, readmitted: 2, unreadable: 0,
+            graphFromCache: false, timings: [.init(stage: "discover", seconds: 0.001)]
+        ))
+        XCTAssertEqual(strippingStats(fromStderr: stderr), "warning: one\nwarning: two\n")
+        XCTAssertThrowsError(try scanStats(fromStderr: "warning: one\n"))
+        XCTAssertThrowsError(try scanStats(fromStderr: "\(line)\n\(line)\n"))
     }
 
     /// A generated app (Benchmarks/rxgen) whose hidden screens mention neither keyword.
@@ -70,13 +89,9 @@ final class ScaleTests: XCTestCase {
     ) throws -> (result: ProcessResult, fromCache: Int, files: Int, graphFromCache: Bool) {
         let result = try run(["AppFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"] + extra)
         var output = result
-        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-        output.stderr = lines.filter { !$0.hasPrefix("stats:") }.joined(separator: "\n")
-        let stats = lines.first { $0.hasPrefix("stats:") && $0.contains("from cache") } ?? ""
-        let words = stats.split(separator: " ")
-        let fromCache = words.firstIndex(of: "from").flatMap { Int(words[$0 - 1]) } ?? -1
-        let files = words.count > 1 ? Int(words[1]) ?? -1 : -1
-        return (output, fromCache, files, stats.contains("graph from cache"))
+        output.stderr = strippingStats(fromStderr: result.stderr)
+        let stats = try scanStats(fromStderr: result.stderr)
+        return (output, stats.fromCache, stats.files, stats.graphFromCache)
     }
 
     private func cacheContents(_ cache: URL) throws -> [String] {
@@ -114,7 +129,7 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
         // Another root is another question: its graph is not the memoised one.
         let otherRoot = try run(["MainFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
-        XCTAssertFalse(otherRoot.stderr.contains("graph from cache"))
+        XCTAssertFalse(try scanStats(fromStderr: otherRoot.stderr).graphFromCache)
         XCTAssertEqual(otherRoot.stdout, try run(["MainFlow", "--dir", project.path, "--no-cache"]).stdout)
     }
 
@@ -126,12 +141,17 @@ final class ScaleTests: XCTestCase {
         let expected = try run(["OnboardingFlow", "--dir", project.path, "--no-cache"])
         let cold = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertEqual(cold.stdout, expected.stdout)
-        XCTAssertTrue(cold.stderr.contains("2 re-admission rounds"), cold.stderr)
+        XCTAssertEqual(try scanStats(fromStderr: cold.stderr).rounds, 2, cold.stderr)
         XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
         try FileManager.default.removeItem(at: cache.appendingPathComponent("graph-v1.bin"))
         let warm = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertEqual(warm.stdout, expected.stdout)
-        XCTAssertTrue(warm.stderr.contains("6 files, 6 parsed, 0 filtered, 6 from cache, 0 re-admission rounds"), warm.stderr)
+        let stats = try scanStats(fromStderr: warm.stderr)
+        XCTAssertEqual(stats.files, 6, warm.stderr)
+        XCTAssertEqual(stats.parsed, 6, warm.stderr)
+        XCTAssertEqual(stats.filtered, 0, warm.stderr)
+        XCTAssertEqual(stats.fromCache, 6, warm.stderr)
+        XCTAssertEqual(stats.rounds, 0, warm.stderr)
     }
 
     func testChangedFilesAreRescanned() throws {

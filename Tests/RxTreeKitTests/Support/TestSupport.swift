@@ -94,6 +94,55 @@ func assertGolden(_ actual: String, named name: String, file: StaticString = #fi
     XCTFail("output differs from golden file \(name); if intended, run `make golden`\n\(diff)", file: file, line: line)
 }
 
+// MARK: --stats
+
+/// What `rxtree --stats` prints on stderr: one line, `stats: ` and a JSON object with sorted keys.
+struct ScanStats: Decodable, Equatable {
+    struct Timing: Decodable, Equatable {
+        var stage: String
+        var seconds: Double
+    }
+
+    var files: Int
+    var parsed: Int
+    var filtered: Int
+    var fromCache: Int
+    /// Rounds of re-admitting filtered files that mention a wanted name.
+    var rounds: Int
+    var readmitted: Int
+    var unreadable: Int
+    var graphFromCache: Bool
+    var timings: [Timing]
+}
+
+/// The prefix of the statistics line; JSON follows it.
+private let statsPrefix = "stats: "
+
+private func isStatsLine(_ line: Substring) -> Bool {
+    line.hasPrefix(statsPrefix + "{")
+}
+
+/// Decodes the one statistics line of `stderr`; throws when there is none, or more than one.
+func scanStats(fromStderr stderr: String) throws -> ScanStats {
+    let lines = stderr.split(separator: "\n").filter(isStatsLine)
+    guard lines.count == 1, let line = lines.first else {
+        throw StatsError(message: "expected one `stats: {...}` line in stderr, found \(lines.count):\n\(stderr)")
+    }
+    return try JSONDecoder().decode(ScanStats.self, from: Data(line.dropFirst(statsPrefix.count).utf8))
+}
+
+/// `stderr` without its statistics line, for comparing with a run without `--stats`.
+func strippingStats(fromStderr stderr: String) -> String {
+    stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !isStatsLine($0) }
+        .joined(separator: "\n")
+}
+
+struct StatsError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
 /// Reads a pipe to its end on a thread of its own.
 private final class PipeReader: @unchecked Sendable {
     private var data = Data()
