@@ -114,19 +114,19 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(cold.result, expected)
         XCTAssertEqual(cold.fromCache, 0)
         XCTAssertFalse(cold.graphFromCache)
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
         let warm = try cachedRun(project, cache: cache)
         XCTAssertEqual(warm.result, expected)
         XCTAssertEqual(warm.fromCache, warm.files)
         XCTAssertEqual(warm.files, 31)
         XCTAssertTrue(warm.graphFromCache)
         // Without the finished graph, the per-file facts still spare every parse, and the graph is memoised again.
-        try FileManager.default.removeItem(at: cache.appendingPathComponent("graph-v1.bin"))
+        try FileManager.default.removeItem(at: cache.appendingPathComponent(GraphMemo.fileName))
         let factsOnly = try cachedRun(project, cache: cache)
         XCTAssertEqual(factsOnly.result, expected)
         XCTAssertEqual(factsOnly.fromCache, factsOnly.files)
         XCTAssertFalse(factsOnly.graphFromCache)
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
         // Another root is another question: its graph is not the memoised one.
         let otherRoot = try run(["MainFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertFalse(try scanStats(fromStderr: otherRoot.stderr).graphFromCache)
@@ -142,8 +142,8 @@ final class ScaleTests: XCTestCase {
         let cold = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertEqual(cold.stdout, expected.stdout)
         XCTAssertEqual(try scanStats(fromStderr: cold.stderr).rounds, 2, cold.stderr)
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
-        try FileManager.default.removeItem(at: cache.appendingPathComponent("graph-v1.bin"))
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
+        try FileManager.default.removeItem(at: cache.appendingPathComponent(GraphMemo.fileName))
         let warm = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertEqual(warm.stdout, expected.stdout)
         let stats = try scanStats(fromStderr: warm.stderr)
@@ -173,7 +173,7 @@ final class ScaleTests: XCTestCase {
         let cache = try makeTemporaryDirectory(self)
         let expected = try cachedRun(project, cache: cache).result
         let file = cache.appendingPathComponent(FactsCache.fileName)
-        let graph = cache.appendingPathComponent("graph-v1.bin")
+        let graph = cache.appendingPathComponent(GraphMemo.fileName)
         let valid = try Data(contentsOf: file)
         let validGraph = try Data(contentsOf: graph)
 
@@ -215,12 +215,12 @@ final class ScaleTests: XCTestCase {
         let files = SourceDiscovery.swiftFiles(in: packageRoot.appendingPathComponent("Fixtures/EdgeCases/MultiLineCalls").path).files
         let directory = try makeTemporaryDirectory(self)
         let path = directory.appendingPathComponent("cache.bin").path
-        _ = ProjectScanner.scan(files, options: ScanOptions(cacheFile: path))
+        _ = SelectiveScan.run(files, options: ScanOptions(cacheFile: path))
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
-        XCTAssertFalse(FactsCache.load(from: path).entries.isEmpty)
+        XCTAssertFalse(FactsCache.load(from: path, identity: .library).entries.isEmpty)
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 300)) {
             try bytes.prefix(length).write(to: URL(fileURLWithPath: path))
-            XCTAssertTrue(FactsCache.load(from: path).entries.isEmpty, "a \(length)-byte prefix was accepted")
+            XCTAssertTrue(FactsCache.load(from: path, identity: .library).entries.isEmpty, "a \(length)-byte prefix was accepted")
         }
     }
 
@@ -232,18 +232,18 @@ final class ScaleTests: XCTestCase {
         let files = SourceDiscovery.swiftFiles(in: fixture).files
         let key = GraphMemo.key(files: files, skipUnrelatedFiles: true, extraNames: ["AppFlow"])
         let path = try XCTUnwrap(options.graphFile)
-        let memo = try XCTUnwrap(GraphMemo.load(from: path, key: key))
+        let memo = try XCTUnwrap(GraphMemo.load(from: path, key: key, identity: .library, kinds: NavigationStyles.kinds))
         XCTAssertEqual(memo.graph, project.graph)
         XCTAssertEqual(memo.otherTypes, project.otherTypes)
         XCTAssertEqual(memo.diagnostics, project.diagnostics)
-        XCTAssertNil(GraphMemo.load(from: path, key: key &+ 1))
+        XCTAssertNil(GraphMemo.load(from: path, key: key &+ 1, identity: .library, kinds: NavigationStyles.kinds))
         let reloaded = try Project.load(directory: fixture, root: "AppFlow", options: options)
         XCTAssertTrue(reloaded.statistics.graphFromCache)
         XCTAssertEqual(reloaded.graph, project.graph)
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 300)) {
             try bytes.prefix(length).write(to: URL(fileURLWithPath: path))
-            XCTAssertNil(GraphMemo.load(from: path, key: key), "a \(length)-byte prefix was accepted")
+            XCTAssertNil(GraphMemo.load(from: path, key: key, identity: .library, kinds: NavigationStyles.kinds), "a \(length)-byte prefix was accepted")
         }
     }
 
@@ -253,7 +253,7 @@ final class ScaleTests: XCTestCase {
         let expected = try run(["AppFlow", "--dir", project.path, "--no-cache"])
         for _ in 0..<3 {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent(FactsCache.fileName))
-            try? FileManager.default.removeItem(at: cache.appendingPathComponent("graph-v1.bin"))
+            try? FileManager.default.removeItem(at: cache.appendingPathComponent(GraphMemo.fileName))
             let results = ConcurrentBox()
             let group = DispatchGroup()
             for _ in 0..<2 {
@@ -264,7 +264,7 @@ final class ScaleTests: XCTestCase {
             group.wait()
             XCTAssertEqual(results.values, [expected, expected])
         }
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, "graph-v1.bin"])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
     }
 
     func testNoCacheWritesNothing() throws {

@@ -181,6 +181,8 @@ final class TypeInference {
     /// A call on a receiver whose type cannot be inferred: the project's extensions that declare a
     /// member of that name answer, if they all agree; else a library's known signature.
     private func resolveCallByName(_ name: String, arguments: [CallArgument], in scope: Scope, needs: inout Needs) -> [Resolved] {
+        // An extension declaring `name` in a file not parsed yet would change the answer.
+        index.noteMissing(name, in: &needs)
         var candidates: Set<[Resolved]> = []
         for (owner, function) in index.extensionFunctions[name] ?? [] {
             candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))

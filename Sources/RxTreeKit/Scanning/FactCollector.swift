@@ -208,6 +208,8 @@ final class FactCollector: SyntaxVisitor {
         guard functionBodies.popLast() == true, let body = bodyStack.popLast() else { return }
         var function = FunctionFacts(name: name, isStatic: isStatic, returnType: returnType, body: body.body)
         function.genericParameters = genericParameters.filter { !$0.isEmpty }
+        // Parameters are matched to arguments only to bind generic parameters.
+        let parameters = function.genericParameters.isEmpty ? nil : parameters
         function.parameters = (parameters ?? []).map { parameter in
             let label = SyntaxNames.text(parameter.firstName)
             let base = SyntaxNames.metatypeBase(parameter.type)
@@ -484,11 +486,25 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
-    /// A call's arguments with their values; trailing closures are not arguments a type is read from.
+    /// A call's arguments, for binding a generic function's `T.Type` parameters: each argument keeps its
+    /// label (to match parameters), and its value only when it can denote a type (`X.self`, a parameter
+    /// or local declared `T.Type`); any other is `.unknown`, as it binds nothing and would only take room.
+    /// Most calls pass no type at all: they keep no arguments, and cost nothing.
     private func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
-        call.arguments.map { argument in
-            CallArgument(label: argument.label.map(SyntaxNames.text), value: value(of: argument.expression))
+        guard call.arguments.contains(where: { mayDenoteType($0.expression) }) else { return [] }
+        return call.arguments.map { argument in
+            CallArgument(label: argument.label.map(SyntaxNames.text), value: mayDenoteType(argument.expression) ? value(of: argument.expression) : .unknown)
         }
+    }
+
+    private func mayDenoteType(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.tokenKind == .keyword(.self)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return bodyStack.last?.lookup(SyntaxNames.text(reference.baseName))?.declared?.hasSuffix(".Type") == true
+        }
+        return false
     }
 
     /// `{ ... }()`: the closure's written return type, else its single expression, else what it returns,

@@ -59,6 +59,7 @@ public struct FunctionFacts: Sendable, Equatable {
     public var returnType: String?
     /// `<Screen: BaseViewController, T>` gives `Screen`, `T`.
     public var genericParameters: [String] = []
+    /// Recorded for generic functions only, whose calls bind them.
     public var parameters: [ParameterFacts] = []
     public var body: CodeBody
 
@@ -128,7 +129,8 @@ public struct MethodCall: Sendable, Equatable, Hashable {
     public var name: String
     /// The case patterns (`.friends`) of the innermost enclosing `switch` case that names any.
     public var cases: [String]
-    /// What is passed, for binding a generic helper's parameters at this call.
+    /// What is passed, for binding a generic helper's parameters at this call; empty when no argument
+    /// can denote a type.
     public var arguments: [CallArgument] = []
     /// `super.name(...)`: dispatched from the superclass of the type whose code makes the call.
     public var isSuper = false
