@@ -70,25 +70,31 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 }
 
-/// What a node is (a flow, a view controller), declared by the navigation style that finds it
-/// (see `Styles/`), with how every output draws it: renderers ask the kind, never test for one.
-public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
-    /// Stable, written in json and the graph memo: `flow`, `viewController`.
+/// A kind of node or edge, declared by the navigation style that finds it (see `Styles/`), with how
+/// every output draws it (`look`): renderers ask the kind, never test for one.
+public struct NavigationKind<Look: Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// Stable, written in json and the graph memo: `flow`, `viewController`, `contribution`, `child`.
     public let name: String
-    /// Nodes print by the rank of their kind first (flows before view controllers).
+    /// Nodes print by the rank of their kind first (flows before view controllers); when edges of
+    /// several kinds join the same two nodes, the tree shows the one of lowest rank.
     public let rank: Int
-    public let look: NodeLook
+    public let look: Look
 
-    public init(name: String, rank: Int, look: NodeLook) {
+    public init(name: String, rank: Int, look: Look) {
         self.name = name
         self.rank = rank
         self.look = look
     }
 
     public var description: String { name }
-    public static func == (lhs: NodeKind, rhs: NodeKind) -> Bool { lhs.name == rhs.name }
+    public static func == (lhs: NavigationKind, rhs: NavigationKind) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
+
+/// What a node is: a flow, a view controller.
+public typealias NodeKind = NavigationKind<NodeLook>
+/// How one node leads to another: a contribution, a child view controller.
+public typealias EdgeKind = NavigationKind<EdgeLook>
 
 /// How a node of one kind is drawn in each format.
 public struct NodeLook: Sendable {
@@ -127,25 +133,6 @@ public struct NodeLook: Sendable {
         self.mermaidClass = mermaidClass
         self.isEntryPoint = isEntryPoint
     }
-}
-
-/// How one node leads to another (a contribution, a child view controller), declared by a style.
-public struct EdgeKind: Hashable, Sendable, CustomStringConvertible {
-    /// Stable, written in json and the graph memo: `contribution`, `child`.
-    public let name: String
-    /// When edges of several kinds join the same two nodes, the tree shows the one of lowest rank.
-    public let rank: Int
-    public let look: EdgeLook
-
-    public init(name: String, rank: Int, look: EdgeLook) {
-        self.name = name
-        self.rank = rank
-        self.look = look
-    }
-
-    public var description: String { name }
-    public static func == (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// How an edge of one kind is drawn in each format.
