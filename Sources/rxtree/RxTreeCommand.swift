@@ -24,13 +24,17 @@ struct RxTreeCommand: ParsableCommand {
               rxtree AppFlow                        tree from AppFlow, 10 levels deep
               rxtree AppFlow -L 4 --dir MyApp       4 levels, scanning MyApp/
               rxtree                                one tree per entry flow
+              rxtree AppFlow --dedupe               each shared subtree once, repeats marked (*)
               rxtree AppFlow --format mermaid       a diagram to paste into Markdown
               rxtree AppFlow -o Docs/nav.txt        write to a file, only if changed
               rxtree AppFlow --check Docs/nav.txt   fail with a diff if the file is stale
               rxtree --list                         every flow and view controller
 
+            A full text tree repeats a shared subtree under every path to it; when that would take more \
+            than --max-lines lines (10,000), rxtree prints each subtree once instead and says so on stderr.
+
             Exit codes:
-              0   success
+              0   success (also when the reader closes the pipe early, as in rxtree | head)
               1   unknown root, missing directory, no Swift files, no entry flow,
                   --check found a difference, --strict with warnings, a failed write
               64  usage error: unknown option or bad value
@@ -58,6 +62,17 @@ struct RxTreeCommand: ParsableCommand {
 
     @Option(help: "Tree drawing for text: standard (like tree) or classic (like the original rxtree: every child ├──).")
     var style: TextRenderer.Style = .standard
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Print each subtree of a text tree once, marking later occurrences (*); --no-dedupe prints every path. (default: every path, unless that takes more than --max-lines lines)"
+        )
+    )
+    var dedupe: Bool?
+
+    @Option(help: ArgumentHelp("Fold a text tree (see --dedupe) when printing every path would take more than this many lines; 0 for no limit.", valueName: "n"))
+    var maxLines: Int = Request.defaultMaxLines
 
     @Flag(help: "Append the step cases that lead to each node, e.g. FriendsFlow  (.friends).")
     var steps = false
@@ -107,14 +122,30 @@ struct RxTreeCommand: ParsableCommand {
         // Process-wide choices are the executable's: glibc would otherwise return heap memory to the
         // system after every parsed file, and two threads would spend a third of their time in the kernel.
         rxtree_tune_malloc()
-        let response = RxTree.run(request(useColor: useColor))
-        FileHandle.standardOutput.write(Data(response.stdout.utf8))
+        // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
+        // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
+        signal(SIGPIPE, SIG_IGN)
+        let response = RxTree.run(request(useColor: useColor), stdout: Self.writeToStandardOutput)
         if !response.stderr.isEmpty {
             FileHandle.standardError.write(Data((response.stderr.joined(separator: "\n") + "\n").utf8))
         }
         if response.status != .success {
             throw ExitCode(response.status.rawValue)
         }
+    }
+
+    /// Writes all of `bytes` to stdout; false when stdout is closed or fails, so nothing more is written.
+    private static func writeToStandardOutput(_ bytes: [UInt8]) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
     }
 
     private func request(useColor: Bool) -> Request {
@@ -124,6 +155,8 @@ struct RxTreeCommand: ParsableCommand {
             maxLevels: maxLevels,
             format: format,
             text: .init(charset: charset, style: style, color: useColor, showSteps: steps, showLocations: locations),
+            dedupe: dedupe,
+            maxLines: maxLines,
             list: list,
             output: output,
             check: check,

@@ -28,8 +28,9 @@ final class RendererTests: XCTestCase {
     }
 
     private func render(_ options: TextRenderer.Options = .init(), maxLevels: Int = 10) throws -> String {
-        let tree = try XCTUnwrap(NavigationTree(graph: sampleGraph(), root: "AFlow", maxLevels: maxLevels))
-        return TextRenderer(options: options).render(tree)
+        let graph = TreeGraph(sampleGraph())
+        let root = try XCTUnwrap(graph.number(of: "AFlow"))
+        return TextRenderer(options: options).render(TreeWalk(graph: graph, root: root, maxLevels: maxLevels))
     }
 
     func testStandardDrawingMarksCyclesWithoutExpandingThem() throws {
@@ -102,7 +103,7 @@ final class RendererTests: XCTestCase {
     }
 
     func testUnknownRootGivesNoTree() {
-        XCTAssertNil(NavigationTree(graph: sampleGraph(), root: "Nope", maxLevels: 3))
+        XCTAssertNil(TreeGraph(sampleGraph()).number(of: "Nope"))
     }
 
     func testColourChoiceFollowsTerminalTermAndNoColor() {

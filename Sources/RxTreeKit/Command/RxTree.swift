@@ -7,6 +7,11 @@ public struct Request: Sendable {
     public var maxLevels: Int
     public var format: OutputFormat
     public var text: TextRenderer.Options
+    /// Text trees: true prints each subtree once (`--dedupe`), false every path (`--no-dedupe`), nil
+    /// every path unless that takes more than `maxLines` lines.
+    public var dedupe: Bool?
+    /// The most lines full text trees may take before they are folded, when `dedupe` is nil; 0 for no limit.
+    public var maxLines: Int
     /// List every flow and view controller instead of printing trees.
     public var list: Bool
     /// Write the result to this file instead of stdout.
@@ -26,6 +31,8 @@ public struct Request: Sendable {
 
     /// How deep trees go unless asked otherwise.
     public static let defaultMaxLevels = 10
+    /// How many lines full text trees may take unless asked otherwise.
+    public static let defaultMaxLines = 10_000
 
     public init(
         root: String?,
@@ -33,6 +40,8 @@ public struct Request: Sendable {
         maxLevels: Int = Request.defaultMaxLevels,
         format: OutputFormat = .text,
         text: TextRenderer.Options = .init(),
+        dedupe: Bool? = nil,
+        maxLines: Int = Request.defaultMaxLines,
         list: Bool = false,
         output: String? = nil,
         check: String? = nil,
@@ -45,6 +54,8 @@ public struct Request: Sendable {
         self.maxLevels = maxLevels
         self.format = format
         self.text = text
+        self.dedupe = dedupe
+        self.maxLines = maxLines
         self.list = list
         self.output = output
         self.check = check
@@ -59,6 +70,7 @@ extension Request {
     /// as a usage error before anything runs.
     public var usageProblem: String? {
         if maxLevels <= 0 { return "--maxLevels must be a whole number greater than 0, not \(maxLevels)" }
+        if maxLines < 0 { return "--max-lines must be a whole number, 0 for no limit, not \(maxLines)" }
         if output != nil, check != nil { return "--output and --check cannot be used together" }
         if list, root != nil { return "--list lists the whole project and takes no root" }
         if list, format != .text, format != .json { return Self.listFormatProblem(format) }
@@ -82,7 +94,21 @@ public struct Response: Equatable, Sendable {
 public enum RxTree {
     public static let version = ToolIdentity.version
 
+    /// Runs the request and returns what it printed, stdout collected.
     public static func run(_ request: Request) -> Response {
+        var stdout: [UInt8] = []
+        var response = run(request) { chunk in
+            stdout += chunk
+            return true
+        }
+        response.stdout = String(decoding: stdout, as: UTF8.self)
+        return response
+    }
+
+    /// Runs the request, handing stdout to `stdout` in pieces as it is produced, so that a tree of any
+    /// size takes memory bounded by the graph; the response's `stdout` stays empty. `stdout` returns
+    /// false when nobody reads any more (a closed pipe): the run then stops early and ends as usual.
+    public static func run(_ request: Request, stdout: ([UInt8]) -> Bool) -> Response {
         if let problem = request.usageProblem {
             return Response(stdout: "", stderr: ["error: \(problem)"], status: .usage)
         }
@@ -96,23 +122,30 @@ public enum RxTree {
         if request.statistics {
             response.stderr.append("stats: " + statisticsJSON(project.statistics))
         }
-        do {
+        var warnings = project.diagnostics.count
+        do throws(RxTreeError) {
             let result = try render(request, project: project)
+            if let warning = result.warning {
+                response.stderr.append("warning: \(warning)")
+                warnings += 1
+            }
             if let check = request.check {
-                try compare(result, with: check, response: &response)
+                if let diff = try Destination.difference(result, from: check) {
+                    _ = stdout(Array(diff.utf8))
+                    throw RxTreeError("navigation tree differs from \(check)")
+                }
             } else if let output = request.output {
-                _ = try AtomicFile.save(result, to: output)
+                _ = try Destination.save(result, to: output)
             } else {
-                response.stdout = result
+                _ = result.write(to: stdout)
             }
         } catch {
             response.stderr.append("error: \(error.message)")
             response.status = error.status
             return response
         }
-        if request.strict, !project.diagnostics.isEmpty {
-            let count = project.diagnostics.count
-            response.stderr.append("error: \(count) warning\(count == 1 ? "" : "s") and --strict is set")
+        if request.strict, warnings > 0 {
+            response.stderr.append("error: \(warnings) warning\(warnings == 1 ? "" : "s") and --strict is set")
             response.status = .failure
         }
         return response
@@ -136,14 +169,14 @@ public enum RxTree {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The text the request asks for, in its format.
-    public static func render(_ request: Request, project: Project) throws(RxTreeError) -> String {
+    /// What the request prints, in its format; text trees are walked only when written.
+    public static func render(_ request: Request, project: Project) throws(RxTreeError) -> RenderedOutput {
         let graph = project.graph
         if request.list {
             let nodes = graph.sortedNodes
             switch request.format {
-            case .json: return JSONRenderer().renderList(nodes)
-            case .text: return ListRenderer().render(nodes)
+            case .json: return RenderedOutput(document: JSONRenderer().renderList(nodes))
+            case .text: return RenderedOutput(document: ListRenderer().render(nodes))
             case .dot, .mermaid: throw RxTreeError(Request.listFormatProblem(request.format), status: .usage)
             }
         }
@@ -156,29 +189,56 @@ public enum RxTree {
                 throw RxTreeError("no entry flow found (every flow is contributed by another, or there are none); name a root")
             }
         }
-        let trees = roots.compactMap { NavigationTree(graph: graph, root: $0, maxLevels: request.maxLevels) }
-        let selection = TreeSelection(trees: trees, maxLevels: request.maxLevels)
+        let treeGraph = TreeGraph(graph)
+        let numbers = roots.compactMap(treeGraph.number(of:))
+        let selection = { GraphSelection(graph: treeGraph, roots: numbers, maxLevels: request.maxLevels) }
         switch request.format {
-        case .text:
-            let renderer = TextRenderer(options: request.text)
-            return trees.map(renderer.render).joined(separator: "\n")
-        case .json: return JSONRenderer().render(selection)
-        case .dot: return DotRenderer().render(selection)
-        case .mermaid: return MermaidRenderer().render(selection)
+        case .text: return textTrees(request, graph: treeGraph, roots: numbers)
+        case .json: return RenderedOutput(document: JSONRenderer().render(selection()))
+        case .dot: return RenderedOutput(document: DotRenderer().render(selection()))
+        case .mermaid: return RenderedOutput(document: MermaidRenderer().render(selection()))
         }
     }
 
-    /// `--check`: silent when equal; otherwise a unified diff on stdout and an error.
-    static func compare(_ result: String, with path: String, response: inout Response) throws(RxTreeError) {
-        let expected: String
-        switch FileReader.bytes(atPath: path) {
-        case .success(let bytes): expected = String(decoding: bytes, as: UTF8.self)
-        case .failure(let error): throw RxTreeError("cannot read '\(path)' to check against: \(error.reason)")
+    /// The text trees: full, unless asked to fold them or the full trees would take more than
+    /// `maxLines` lines, which are counted up to that limit and no further.
+    static func textTrees(_ request: Request, graph: TreeGraph, roots: [Int]) -> RenderedOutput {
+        func walks(_ shape: TreeShape) -> [TreeWalk] {
+            roots.map { TreeWalk(graph: graph, root: $0, maxLevels: request.maxLevels, shape: shape) }
         }
-        guard expected != result else { return }
-        response.stdout = UnifiedDiff.diff(old: expected, new: result, oldName: path, newName: "\(path) (rxtree now)")
-        throw RxTreeError("navigation tree differs from \(path)")
+        let renderer = TextRenderer(options: request.text)
+        switch request.dedupe {
+        case true?: return RenderedOutput(trees: walks(.folded), renderer: renderer)
+        case false?: return RenderedOutput(trees: walks(.full), renderer: renderer)
+        case nil: break
+        }
+        let full = walks(.full)
+        guard request.maxLines > 0 else { return RenderedOutput(trees: full, renderer: renderer) }
+        // The blank lines between the trees of a forest count too.
+        var lines = full.count - 1
+        for walk in full where lines <= request.maxLines {
+            lines += walk.countLines(upTo: request.maxLines - lines)
+        }
+        guard lines > request.maxLines else { return RenderedOutput(trees: full, renderer: renderer) }
+        let warning = """
+            the full tree\(roots.count == 1 ? " has" : "s have") more than \(groupedThousands(request.maxLines)) lines \
+            (--max-lines), so each subtree is printed once and repeats are marked\(TextRenderer.foldedMarker); \
+            --no-dedupe prints every path
+            """
+        return RenderedOutput(trees: walks(.folded), renderer: renderer, warning: warning)
     }
+
+    /// 10000 as 10,000, whatever the locale.
+    static func groupedThousands(_ number: Int) -> String {
+        var text = String(number)
+        var index = text.count - 3
+        while index > 0 {
+            text.insert(",", at: text.index(text.startIndex, offsetBy: index))
+            index -= 3
+        }
+        return text
+    }
+
 
     /// User input shown in a message, with control characters escaped so the message stays on one line.
     static func oneLine(_ text: String) -> String {

@@ -1,8 +1,8 @@
-/// A Graphviz digraph of the printed trees: a graph, so shared nodes and cycles are single nodes and edges.
+/// A Graphviz digraph of the printed trees' nodes and edges: a graph, so shared nodes and cycles are single nodes and edges.
 public struct DotRenderer: Sendable {
     public init() {}
 
-    public func render(_ selection: TreeSelection) -> String {
+    public func render(_ selection: GraphSelection) -> String {
         var output = "digraph rxtree {\n"
         output += "    node [shape=box, fontname=\"Helvetica\"];\n"
         output += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
@@ -12,10 +12,10 @@ public struct DotRenderer: Sendable {
         }
         for edge in selection.edges {
             var attributes: [String] = []
-            if let style = edge.to.edgeKind?.look.dotStyle { attributes.append("style=\(style)") }
-            if !edge.to.steps.isEmpty { attributes.append("label=\(Self.quote(edge.to.steps.joined(separator: ", ")))") }
+            if let style = edge.kind.look.dotStyle { attributes.append("style=\(style)") }
+            if !edge.steps.isEmpty { attributes.append("label=\(Self.quote(edge.steps.joined(separator: ", ")))") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-            output += "    \(Self.quote(edge.from)) -> \(Self.quote(edge.to.name))\(suffix);\n"
+            output += "    \(Self.quote(edge.from.name)) -> \(Self.quote(edge.to.name))\(suffix);\n"
         }
         return output + "}\n"
     }

@@ -33,20 +33,20 @@ public struct JSONRenderer: Sendable {
 
     public init() {}
 
-    public func document(_ selection: TreeSelection) -> Document {
+    public func document(_ selection: GraphSelection) -> Document {
         Document(
             formatVersion: Self.formatVersion,
-            roots: selection.trees.map(\.name),
+            roots: selection.roots,
             maxLevels: selection.maxLevels,
             nodes: selection.nodes.map { Node(name: $0.name, kind: $0.kind.name, file: $0.location.path, line: $0.location.line) },
             edges: selection.edges.compactMap { edge in
-                guard let kind = edge.to.edgeKind, let call = edge.to.call else { return nil }
-                return Edge(from: edge.from, to: edge.to.name, kind: kind.name, steps: edge.to.steps, file: call.path, line: call.line)
+                guard let call = edge.call else { return nil }
+                return Edge(from: edge.from.name, to: edge.to.name, kind: edge.kind.name, steps: edge.steps, file: call.path, line: call.line)
             }
         )
     }
 
-    public func render(_ selection: TreeSelection) -> String {
+    public func render(_ selection: GraphSelection) -> String {
         Self.encode(document(selection))
     }
 

@@ -2,7 +2,7 @@
 public struct MermaidRenderer: Sendable {
     public init() {}
 
-    public func render(_ selection: TreeSelection) -> String {
+    public func render(_ selection: GraphSelection) -> String {
         let nodes = selection.nodes
         var identifiers: [String: String] = [:]
         for (offset, node) in nodes.enumerated() { identifiers[node.name] = "n\(offset)" }
@@ -13,10 +13,10 @@ public struct MermaidRenderer: Sendable {
             output += "    \(identifier)\(node.kind.look.mermaidShape.wrap(label))\n"
         }
         for edge in selection.edges {
-            let from = identifiers[edge.from] ?? ""
+            let from = identifiers[edge.from.name] ?? ""
             let to = identifiers[edge.to.name] ?? ""
-            let arrow = edge.to.edgeKind?.look.mermaidArrow ?? "-->"
-            let label = edge.to.steps.isEmpty ? "" : "|\"\(Self.escape(edge.to.steps.joined(separator: ", ")))\"|"
+            let arrow = edge.kind.look.mermaidArrow
+            let label = edge.steps.isEmpty ? "" : "|\"\(Self.escape(edge.steps.joined(separator: ", ")))\"|"
             output += "    \(from) \(arrow)\(label) \(to)\n"
         }
         // A class for each kind that has one, in the order of kinds.

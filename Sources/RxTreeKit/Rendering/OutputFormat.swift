@@ -3,42 +3,60 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, dot, mermaid
 }
 
-/// The trees to print, one per root, with the graph they were unfolded from.
-public struct TreeSelection: Sendable {
-    public var trees: [NavigationTree]
+/// The nodes and edges the graph formats print: those of the text trees from `roots`, found in the graph
+/// itself in time linear in nodes plus edges, whatever the number of paths the trees would repeat.
+///
+/// A node is printed when its shortest distance from a root is at most `maxLevels` (the tree prints it on
+/// that path); an edge when its source's is at most `maxLevels - 1` (the tree expands the source there).
+/// Order: depth first from each root in turn, children in print order; a node is listed when the walk
+/// first meets it and its edges are followed then, if it is within `maxLevels - 1`; an edge is listed
+/// when followed. This is the order the full text tree first prints them whenever `--maxLevels` cuts no
+/// path short: re-expanding an already finished node there finds nothing new.
+public struct GraphSelection: Sendable {
+    public struct Edge: Sendable {
+        public var from: NavigationGraph.Node
+        public var to: NavigationGraph.Node
+        public var kind: EdgeKind
+        public var steps: [String]
+        /// The first call site of the edge; nil when unknown.
+        public var call: SourceLocation?
+    }
+
+    public var roots: [String]
     public var maxLevels: Int
+    public var nodes: [NavigationGraph.Node] = []
+    public var edges: [Edge] = []
 
-    /// The nodes of the trees in the order they are first printed.
-    public var nodes: [NavigationTree] {
-        var seen = Set<String>()
-        var result: [NavigationTree] = []
-        forEachNode { node, _ in
-            if seen.insert(node.name).inserted { result.append(node) }
-        }
-        return result
-    }
+    public init(graph: TreeGraph, roots: [Int], maxLevels: Int) {
+        self.roots = roots.map { graph.nodes[$0].name }
+        self.maxLevels = maxLevels
+        let distance = graph.distances(from: roots, limit: maxLevels)
+        var listed = [Bool](repeating: false, count: graph.nodes.count)
+        // The nodes whose edges are being followed, each with the index of its next child.
+        var stack: [(node: Int, next: Int)] = []
 
-    /// Each parent-to-child link of the trees once, in print order; cycles give an edge back to the ancestor.
-    public var edges: [(from: String, to: NavigationTree)] {
-        struct Key: Hashable {
-            var from: String
-            var to: String
+        func meet(_ node: Int) {
+            guard !listed[node] else { return }
+            listed[node] = true
+            nodes.append(graph.nodes[node])
+            if let depth = distance[node], depth < maxLevels { stack.append((node, 0)) }
         }
-        var seen = Set<Key>()
-        var result: [(from: String, to: NavigationTree)] = []
-        forEachNode { node, parent in
-            guard let parent, seen.insert(Key(from: parent, to: node.name)).inserted else { return }
-            result.append((parent, node))
-        }
-        return result
-    }
 
-    /// Preorder over every tree, with the parent's name.
-    private func forEachNode(_ body: (NavigationTree, String?) -> Void) {
-        func visit(_ node: NavigationTree, parent: String?) {
-            body(node, parent)
-            for child in node.children { visit(child, parent: node.name) }
+        for root in roots {
+            meet(root)
+            while let top = stack.last {
+                let children = graph.children[top.node]
+                guard top.next < children.count else {
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let child = children[top.next]
+                edges.append(Edge(
+                    from: graph.nodes[top.node], to: graph.nodes[child.target], kind: child.kind, steps: child.steps, call: child.call
+                ))
+                meet(child.target)
+            }
         }
-        for tree in trees { visit(tree, parent: nil) }
     }
 }

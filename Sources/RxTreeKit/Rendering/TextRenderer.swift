@@ -28,6 +28,10 @@ public struct TextRenderer: Sendable {
     }
 
     public static let cycleMarker = " (cycle)"
+    /// After a node whose subtree a folded tree prints at another occurrence, as `cargo tree` marks them.
+    public static let foldedMarker = " (*)"
+    /// Rendered text is handed on in pieces of about this many bytes.
+    static let chunkSize = 1 << 16
 
     public var options: Options
 
@@ -36,41 +40,64 @@ public struct TextRenderer: Sendable {
     }
 
     /// The tree, one node a line, each line ending in a newline.
-    public func render(_ tree: NavigationTree) -> String {
-        var output = ""
-        render(tree, prefix: "", branch: "", output: &output)
-        return output
-    }
-
-    private func render(_ node: NavigationTree, prefix: String, branch: String, output: inout String) {
-        output += prefix + branch + label(node) + "\n"
-        let childPrefix = prefix + continuation(afterBranch: branch)
-        for (offset, child) in node.children.enumerated() {
-            let isLast = offset == node.children.count - 1 && options.style == .standard
-            render(child, prefix: childPrefix, branch: isLast ? glyphs.last : glyphs.middle, output: &output)
+    public func render(_ walk: TreeWalk) -> String {
+        var bytes: [UInt8] = []
+        write(walk) { chunk in
+            bytes += chunk
+            return true
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func continuation(afterBranch branch: String) -> String {
-        switch branch {
-        case "": return ""
-        case glyphs.last: return glyphs.space
-        default: return glyphs.vertical
+    /// Writes the tree as it is walked, in chunks, to `sink`, which returns false when nobody reads any
+    /// more (a closed pipe). Returns false when the sink stopped it.
+    @discardableResult
+    public func write(_ walk: TreeWalk, to sink: ([UInt8]) -> Bool) -> Bool {
+        let glyphs = glyphs
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.chunkSize + 1024)
+        // The drawing left of the current line's branch, and where each level's part of it starts.
+        var prefix: [UInt8] = []
+        var levelStarts: [Int] = []
+        let finished = walk.forEachLine { line in
+            if line.depth > 0 {
+                // Back up to this line's parent, then draw its branch.
+                while levelStarts.count > line.depth - 1, let start = levelStarts.popLast() {
+                    prefix.removeSubrange(start...)
+                }
+                buffer += prefix
+                let isLast = line.isLast && options.style == .standard
+                buffer += isLast ? glyphs.last : glyphs.middle
+                levelStarts.append(prefix.count)
+                prefix += isLast ? glyphs.space : glyphs.vertical
+            }
+            buffer += label(line, graph: walk.graph).utf8
+            buffer.append(UInt8(ascii: "\n"))
+            guard buffer.count >= Self.chunkSize else { return true }
+            defer { buffer.removeAll(keepingCapacity: true) }
+            return sink(buffer)
         }
+        guard finished else { return false }
+        return buffer.isEmpty || sink(buffer)
     }
 
-    private var glyphs: (middle: String, last: String, vertical: String, space: String) {
+    private var glyphs: (middle: [UInt8], last: [UInt8], vertical: [UInt8], space: [UInt8]) {
         switch options.charset {
-        case .unicode: return ("├── ", "└── ", "│   ", "    ")
-        case .ascii: return ("|-- ", "`-- ", "|   ", "    ")
+        case .unicode: return (Array("├── ".utf8), Array("└── ".utf8), Array("│   ".utf8), Array("    ".utf8))
+        case .ascii: return (Array("|-- ".utf8), Array("`-- ".utf8), Array("|   ".utf8), Array("    ".utf8))
         }
     }
 
-    private func label(_ node: NavigationTree) -> String {
-        var text = paint(node.name, node)
-        if node.isCycle { text += Self.cycleMarker }
-        if options.showSteps, !node.steps.isEmpty {
-            text += "  (" + node.steps.joined(separator: ", ") + ")"
+    private func label(_ line: TreeLine, graph: TreeGraph) -> String {
+        let node = graph.nodes[line.node]
+        var text = paint(node, via: line.edge)
+        switch line.mark {
+        case .none: break
+        case .cycle: text += Self.cycleMarker
+        case .folded: text += Self.foldedMarker
+        }
+        if options.showSteps, let steps = line.edge?.steps, !steps.isEmpty {
+            text += "  (" + steps.joined(separator: ", ") + ")"
         }
         if options.showLocations {
             text += "  \(node.location.path):\(node.location.line)"
@@ -80,8 +107,8 @@ public struct TextRenderer: Sendable {
 
     /// The node's kind's colour, else the colour its edge gives targets (like the original: flows
     /// light blue, child view controllers dim).
-    private func paint(_ name: String, _ node: NavigationTree) -> String {
-        guard options.color, let color = node.kind.look.color ?? node.edgeKind?.look.targetColor else { return name }
-        return "\u{1B}[\(color)m\(name)\u{1B}[0m"
+    private func paint(_ node: NavigationGraph.Node, via edge: TreeGraph.Child?) -> String {
+        guard options.color, let color = node.kind.look.color ?? edge?.kind.look.targetColor else { return node.name }
+        return "\u{1B}[\(color)m\(node.name)\u{1B}[0m"
     }
 }

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--output` and `--check`, which take the output as it is produced, so a tree of any size is compared
+/// and written without being held in memory.
+enum Destination {
+    /// Writes `output` to `path` atomically; a file that already holds exactly these bytes is left
+    /// untouched, timestamp included. Compared first, then (when different) rendered again into the file.
+    static func save(_ output: RenderedOutput, to path: String) throws(RxTreeError) -> AtomicFile.WriteResult {
+        if var existing = ExistingFile(path: path), output.write(to: { existing.continues(with: $0) }), existing.isAtEnd() {
+            return .unchanged
+        }
+        var stream = try AtomicFile.Stream(to: path)
+        var failure: RxTreeError?
+        output.write { chunk in
+            do throws(RxTreeError) {
+                try stream.write(chunk)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure {
+            stream.abandon()
+            throw failure
+        }
+        try stream.commit(durable: true)
+        return .written
+    }
+
+    /// `--check`: nil when the file at `path` holds exactly `output`; otherwise a unified diff from it.
+    /// Equal output is compared as it is produced; a difference renders it again, whole, for the diff.
+    static func difference(_ output: RenderedOutput, from path: String) throws(RxTreeError) -> String? {
+        let expected: [UInt8]
+        switch FileReader.bytes(atPath: path) {
+        case .success(let bytes): expected = bytes
+        case .failure(let error): throw RxTreeError("cannot read '\(path)' to check against: \(error.reason)")
+        }
+        var offset = 0
+        let matched = output.write { chunk in
+            guard chunk.count <= expected.count - offset, expected[offset..<(offset + chunk.count)].elementsEqual(chunk) else { return false }
+            offset += chunk.count
+            return true
+        }
+        if matched, offset == expected.count { return nil }
+        let diff = UnifiedDiff.diff(
+            old: String(decoding: expected, as: UTF8.self), new: output.text, oldName: path, newName: "\(path) (rxtree now)"
+        )
+        return diff.isEmpty ? nil : diff
+    }
+}
+
+/// A regular file read piece by piece to compare it with output as that is produced.
+private struct ExistingFile: ~Copyable {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    /// nil when there is no readable regular file at `path`.
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Whether the file's next bytes are `chunk`.
+    mutating func continues(with chunk: [UInt8]) -> Bool {
+        read(chunk.count) == chunk
+    }
+
+    /// Whether nothing is left to read.
+    mutating func isAtEnd() -> Bool {
+        read(1).isEmpty
+    }
+
+    /// Up to `count` bytes; fewer only at the end of the file or on a failed read.
+    private mutating func read(_ count: Int) -> [UInt8] {
+        buffer = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let result = buffer.withUnsafeMutableBytes { bytes in
+                systemRead(descriptor, bytes.baseAddress.map { $0 + filled }, count - filled)
+            }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { break }
+            filled += result
+        }
+        return Array(buffer[..<filled])
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

@@ -1,0 +1,75 @@
+/// The graph as every output sees it: nodes numbered, and each node's edges merged to one child per
+/// target, in print order. Built once, so no walk merges edges again at every occurrence of a node.
+public struct TreeGraph: Sendable {
+    /// How one node leads to one target, all its edges there merged.
+    public struct Child: Sendable {
+        public var target: Int
+        /// When several kinds of edge lead there, the one of lowest rank (contributed beats added).
+        public var kind: EdgeKind
+        public var steps: [String]
+        /// The first call site of any of the merged edges.
+        public var call: SourceLocation?
+    }
+
+    /// In `NavigationGraph.nodeOrder`.
+    public let nodes: [NavigationGraph.Node]
+    /// Children of each node, by node number, in print order; only targets that are nodes.
+    public let children: [[Child]]
+    private let numbers: [String: Int]
+
+    public init(_ graph: NavigationGraph) {
+        let nodes = graph.sortedNodes
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(nodes.count)
+        for (number, node) in nodes.enumerated() { numbers[node.name] = number }
+        self.nodes = nodes
+        self.numbers = numbers
+        children = nodes.map { Self.mergedChildren(of: $0.name, in: graph, numbers: numbers) }
+    }
+
+    /// The number of the node called `name`.
+    public func number(of name: String) -> Int? {
+        numbers[name]
+    }
+
+    /// Edges to one target sit next to each other in `outgoing` (sorted by target), so one pass merges them.
+    private static func mergedChildren(of name: String, in graph: NavigationGraph, numbers: [String: Int]) -> [Child] {
+        var result: [Child] = []
+        var lastTarget: String?
+        for edge in graph.outgoing(name) {
+            guard let target = numbers[edge.to] else { continue }
+            if lastTarget == edge.to, var last = result.popLast() {
+                if edge.kind.rank < last.kind.rank { last.kind = edge.kind }
+                last.steps = Array(Set(last.steps).union(edge.steps)).sorted()
+                last.call = [last.call, edge.locations.first].compactMap { $0 }.min()
+                result.append(last)
+            } else {
+                result.append(Child(target: target, kind: edge.kind, steps: edge.steps, call: edge.locations.first))
+            }
+            lastTarget = edge.to
+        }
+        return result
+    }
+
+    /// Each node's fewest edges from the nearest of `roots`, by breadth-first search; nil beyond
+    /// `limit` or out of reach. Linear in nodes plus edges.
+    public func distances(from roots: [Int], limit: Int) -> [Int?] {
+        var distance = [Int?](repeating: nil, count: nodes.count)
+        var queue: [Int] = []
+        for root in roots where distance[root] == nil {
+            distance[root] = 0
+            queue.append(root)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            guard let depth = distance[node], depth < limit else { continue }
+            for child in children[node] where distance[child.target] == nil {
+                distance[child.target] = depth + 1
+                queue.append(child.target)
+            }
+        }
+        return distance
+    }
+}
