@@ -1,0 +1,15 @@
+//
+//  Session.swift
+//  Marketplace
+//
+
+import Foundation
+
+final class Session {
+
+    fileprivate(set) var token: String?
+
+    func clear() {
+        token = nil
+    }
+}

@@ -1,0 +1,11 @@
+//
+//  SupportScreens.swift
+//  Marketplace
+//
+
+import UIKit
+import RxFlow
+
+final class SupportHomeViewController: BaseViewController {}
+
+final class ChatViewController: BaseViewController {}
