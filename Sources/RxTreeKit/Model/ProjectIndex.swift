@@ -68,10 +68,9 @@ final class ProjectIndex {
     private(set) var redeclarations: [String: [SourceLocation]] = [:]
     /// What the declarations themselves need: extended types that no parsed file declares.
     private(set) var declarationNeeds = Needs()
-    /// Functions and properties declared in extensions, by name, with the extended type: how a member of
-    /// a receiver that cannot be typed is found (`authView.wrapped()`).
-    private(set) var extensionFunctions: [String: [(owner: String, function: FunctionFacts)]] = [:]
-    private(set) var extensionProperties: [String: [(owner: String, property: PropertyFacts)]] = [:]
+    /// The types that extensions add a member of this name to: how a member of a receiver that cannot
+    /// be typed is found (`authView.wrapped()`). Names only: the members are in `types`.
+    private(set) var extensionOwners: [String: [String]] = [:]
     private let frameworkNames: FrameworkNames
 
     // Memos of pure queries, each with the needs of its answer, which a hit hands back again.
@@ -104,8 +103,9 @@ final class ProjectIndex {
             for type in file.types where type.kind == .extension {
                 let target = lookupType(type.name, from: type.enclosing, needs: &needs) ?? type.name
                 merge(type, into: info(target, kind: .extension))
-                for function in type.functions { extensionFunctions[function.name, default: []].append((target, function)) }
-                for property in type.properties { extensionProperties[property.name, default: []].append((target, property)) }
+                for member in type.functions.map(\.name) + type.properties.map(\.name) where extensionOwners[member]?.last != target {
+                    extensionOwners[member, default: []].append(target)
+                }
             }
             for function in file.functions {
                 globalFunctions[function.name, default: []].append(function)

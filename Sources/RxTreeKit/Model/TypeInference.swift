@@ -184,11 +184,14 @@ final class TypeInference {
         // An extension declaring `name` in a file not parsed yet would change the answer.
         index.noteMissing(name, in: &needs)
         var candidates: Set<[Resolved]> = []
-        for (owner, function) in index.extensionFunctions[name] ?? [] {
-            candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))
-        }
-        for (_, property) in index.extensionProperties[name] ?? [] {
-            candidates.insert(calledProperty([property]))
+        for owner in index.extensionOwners[name] ?? [] {
+            guard let info = index.types[owner] else { continue }
+            for function in info.functions[name] ?? [] {
+                candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))
+            }
+            for property in info.properties[name] ?? [] {
+                candidates.insert(calledProperty([property]))
+            }
         }
         if candidates.count == 1, let agreed = candidates.first, !agreed.isEmpty { return agreed }
         if !candidates.isEmpty { return [] }
