@@ -5,7 +5,8 @@ For each size it measures, as medians of several runs, wall time and peak memory
 (a) cat of every file, (b) the parse-only baseline, (c) rxtree cold (no cache), (d) rxtree warm
 (cache filled) and (e) rxtree warm with one file changed since the last run; checks that (c) prints
 exactly what `--no-skip` prints; writes Markdown tables of the runs and their ratios, and whether the
-targets are met.
+targets are met. Then, on two dense projects (12 flows that all lead to each other, and 40 flows with
+6 links each), every format at the default depth, and every path of the first to 6 levels, streamed.
 """
 import argparse
 import os
@@ -25,9 +26,12 @@ GNU_TIME = "/usr/bin/time"
 TARGET_COLD_VS_PARSE = 0.5
 TARGET_WARM_VS_COLD = 0.1
 TARGET_PEAK_MIB = 100
+# Dense navigation graphs: every format at the default depth.
+TARGET_DENSE_SECONDS = 1.0
+TARGET_DENSE_PEAK_MIB = 64
 
 
-def timed(command, **kwargs):
+def timed(command, stdout=subprocess.PIPE, **kwargs):
     """Runs `command` under GNU time; returns (wall seconds, peak KiB, stdout bytes).
 
     Wall time comes from a monotonic clock (GNU time's %e has 10 ms steps); GNU time gives the peak
@@ -36,7 +40,7 @@ def timed(command, **kwargs):
         start = time.perf_counter()
         result = subprocess.run(
             [GNU_TIME, "-f", "%M", "-o", report.name] + command,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=True, **kwargs)
+            stdout=stdout, stderr=subprocess.DEVNULL, check=True, **kwargs)
         seconds = time.perf_counter() - start
         kib = report.read().split()[-1]
         return seconds, int(kib), result.stdout
@@ -64,6 +68,50 @@ def project(size, workspace):
     return path
 
 
+def dense_project(workspace, flows, offsets):
+    """Flows F0 ... F(flows-1), each contributing F(i + offset) for every offset, modulo flows."""
+    path = os.path.join(workspace, f"dense-{flows}-{len(offsets)}")
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    cases = "".join(f"    case f{i}\n" for i in range(flows))
+    edges = 0
+    with open(os.path.join(path, "AppStep.swift"), "w") as f:
+        f.write(f"import RxFlow\n\nenum AppStep: Step {{\n    case start\n{cases}}}\n")
+    for i in range(flows):
+        targets = sorted({(i + offset) % flows for offset in offsets} - {i})
+        edges += len(targets)
+        body = "".join(
+            f"        case .f{t}:\n            return .one(flowContributor: .contribute(withNextPresentable: F{t}Flow(), "
+            f"withNextStepper: OneStepper(withSingleStep: AppStep.start)))\n" for t in targets)
+        with open(os.path.join(path, f"F{i}Flow.swift"), "w") as f:
+            f.write(f"import UIKit\nimport RxFlow\n\nfinal class F{i}Flow: Flow {{\n"
+                    f"    var root: Presentable {{ navigationController }}\n"
+                    f"    private let navigationController = UINavigationController()\n\n"
+                    f"    func navigate(to step: Step) -> FlowContributors {{\n"
+                    f"        guard let step = step as? AppStep else {{ return .none }}\n"
+                    f"        switch step {{\n{body}        default:\n            return .none\n        }}\n    }}\n}}\n")
+    return path, edges
+
+
+def dense_rows(rxtree, workspace, runs):
+    """Every format on the dense projects, without cache, as (project, run, seconds, KiB, lines)."""
+    rows = []
+    projects = [("complete, 12 flows", dense_project(workspace, 12, range(1, 12)), True),
+                ("40 flows, 6 links each", dense_project(workspace, 40, [1, 3, 7, 13, 19, 29]), False)]
+    for name, (path, edges), every_path in projects:
+        base = [rxtree, "F0Flow", "--dir", path, "--no-cache"]
+        runs_of = [(f"text (folded: over {10_000:,} lines)", []), ("text --dedupe", ["--dedupe"]),
+                   ("json", ["--format", "json"]), ("dot", ["--format", "dot"]), ("mermaid", ["--format", "mermaid"])]
+        if every_path:
+            # Every path, 709,193 lines: streamed, so memory stays that of the graph.
+            runs_of.append(("text --no-dedupe -L 6", ["--no-dedupe", "-L", "6"]))
+        for run, extra in runs_of:
+            lines = timed(base + extra)[2].count(b"\n")
+            seconds, kib = median_run(base + extra, runs, stdout=subprocess.DEVNULL)
+            rows.append((f"{name} ({edges} edges)", run, seconds, kib, lines))
+    return rows
+
+
 def swift_files(path):
     files = []
     for folder, names, filenames in os.walk(path):
@@ -86,7 +134,7 @@ def main():
     os.makedirs(args.workspace, exist_ok=True)
 
     rows = []
-    for size in [int(s) for s in args.sizes.split(",")]:
+    for size in [int(s) for s in args.sizes.split(",") if s]:
         path = project(size, args.workspace)
         files = swift_files(path)
         megabytes = sum(os.path.getsize(f) for f in files) / 1e6
@@ -118,6 +166,17 @@ def main():
         print(f"{size} files: cold/parse-only {cold / measured['parse-only'][0]:.2f}, warm/cold {measured['rxtree warm'][0] / cold:.2f}",
               file=sys.stderr)
 
+    if rows:
+        print_scan_tables(rows)
+        print()
+    print_dense_tables(dense_rows(rxtree, args.workspace, args.runs))
+
+
+def verdict(met):
+    return "met" if met else "NOT met"
+
+
+def print_scan_tables(rows):
     print("| files | MB | run | wall s | files/s | MB/s | peak MiB | vs parse-only |")
     print("| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     for size, megabytes, name, seconds, kib in rows:
@@ -137,12 +196,25 @@ def main():
     measure = {name: (seconds, kib) for size, _, name, seconds, kib in rows if size == largest}
     cold, parse, warm = measure["rxtree cold"][0], measure["parse-only"][0], measure["rxtree warm"][0]
     peak = max(kib for name, (_, kib) in measure.items() if name.startswith("rxtree")) / 1024
-    verdict = lambda met: "met" if met else "NOT met"
     print()
     print(f"Targets at {largest:,} files:")
     print(f"- cold / parse-only {cold / parse:.2f} (at most {TARGET_COLD_VS_PARSE}): {verdict(cold / parse <= TARGET_COLD_VS_PARSE)}")
     print(f"- warm / cold {warm / cold:.2f} (at most {TARGET_WARM_VS_COLD}): {verdict(warm / cold <= TARGET_WARM_VS_COLD)}")
     print(f"- peak memory of any rxtree run {peak:.0f} MiB (at most {TARGET_PEAK_MIB}): {verdict(peak <= TARGET_PEAK_MIB)}")
+
+
+def print_dense_tables(dense):
+    print("| dense project | run | wall s | peak MiB | lines |")
+    print("| --- | --- | ---: | ---: | ---: |")
+    for name, run, seconds, kib, lines in dense:
+        print(f"| {name} | {run} | {seconds:.2f} | {kib / 1024:.0f} | {lines:,} |")
+    default_depth = [r for r in dense if "-L" not in r[1]]
+    slowest = max(r[2] for r in default_depth)
+    largest_peak = max(r[3] for r in default_depth) / 1024
+    print()
+    print("Dense targets, every format at the default depth:")
+    print(f"- slowest {slowest:.2f} s (under {TARGET_DENSE_SECONDS:g}): {verdict(slowest < TARGET_DENSE_SECONDS)}")
+    print(f"- peak memory {largest_peak:.0f} MiB (under {TARGET_DENSE_PEAK_MIB}): {verdict(largest_peak < TARGET_DENSE_PEAK_MIB)}")
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ struct RxTreeCommand: ParsableCommand {
               rxtree AppFlow                        tree from AppFlow, 10 levels deep
               rxtree AppFlow -L 4 --dir MyApp       4 levels, scanning MyApp/
               rxtree                                one tree per entry flow
-              rxtree AppFlow --dedupe               each shared subtree once, repeats marked (*)
+              rxtree AppFlow --dedupe               each shared subtree once, repeats (*)
               rxtree AppFlow --format mermaid       a diagram to paste into Markdown
               rxtree AppFlow -o Docs/nav.txt        write to a file, only if changed
               rxtree AppFlow --check Docs/nav.txt   fail with a diff if the file is stale

@@ -53,6 +53,9 @@ extension GoldenTests {
         "format-json-edge-hidden-declarations",
         "format-dot-edge-hidden-declarations",
         "format-mermaid-edge-hidden-declarations",
+        "format-json-dense-complete12",
+        "format-dot-dense-complete12",
+        "format-mermaid-dense-complete12",
         "example-maxlevels-4",
         "example-full",
         "example-from-view-controller",
@@ -107,6 +110,13 @@ extension GoldenTests {
         "check-missing-file",
         "strict-with-warnings",
         "strict-clean",
+        "dense-complete12",
+        "dense-complete12-dedupe",
+        "dense-complete12-classic-ascii-steps-locations",
+        "dense-complete12-color",
+        "dense-complete12-max-lines",
+        "dense-complete12-no-dedupe",
+        "error-max-lines-negative",
     ]
 
     func test_format_json_example() throws { try check("format-json-example") }
@@ -157,6 +167,9 @@ extension GoldenTests {
     func test_format_json_edge_hidden_declarations() throws { try check("format-json-edge-hidden-declarations") }
     func test_format_dot_edge_hidden_declarations() throws { try check("format-dot-edge-hidden-declarations") }
     func test_format_mermaid_edge_hidden_declarations() throws { try check("format-mermaid-edge-hidden-declarations") }
+    func test_format_json_dense_complete12() throws { try check("format-json-dense-complete12") }
+    func test_format_dot_dense_complete12() throws { try check("format-dot-dense-complete12") }
+    func test_format_mermaid_dense_complete12() throws { try check("format-mermaid-dense-complete12") }
     func test_example_maxlevels_4() throws { try check("example-maxlevels-4") }
     func test_example_full() throws { try check("example-full") }
     func test_example_from_view_controller() throws { try check("example-from-view-controller") }
@@ -211,4 +224,11 @@ extension GoldenTests {
     func test_check_missing_file() throws { try check("check-missing-file") }
     func test_strict_with_warnings() throws { try check("strict-with-warnings") }
     func test_strict_clean() throws { try check("strict-clean") }
+    func test_dense_complete12() throws { try check("dense-complete12") }
+    func test_dense_complete12_dedupe() throws { try check("dense-complete12-dedupe") }
+    func test_dense_complete12_classic_ascii_steps_locations() throws { try check("dense-complete12-classic-ascii-steps-locations") }
+    func test_dense_complete12_color() throws { try check("dense-complete12-color") }
+    func test_dense_complete12_max_lines() throws { try check("dense-complete12-max-lines") }
+    func test_dense_complete12_no_dedupe() throws { try check("dense-complete12-no-dedupe") }
+    func test_error_max_lines_negative() throws { try check("error-max-lines-negative") }
 }

@@ -27,6 +27,7 @@ final class GoldenTests: XCTestCase {
         ("edge-symlink-loop", "LoopFlow", "Fixtures/EdgeCases/SymlinkLoop"),
         ("edge-view-model-add-child", "ParentViewController", "Fixtures/EdgeCases/ViewModelAddChild"),
         ("edge-hidden-declarations", "OnboardingFlow", "Fixtures/EdgeCases/HiddenDeclarations"),
+        ("dense-complete12", "F0Flow", "Fixtures/Dense/Complete12"),
     ]
 
     /// Each fixture in every machine-readable format.
@@ -91,6 +92,15 @@ final class GoldenTests: XCTestCase {
         Case(name: "check-missing-file", arguments: ["AppFlow", "--dir", "Fixtures/RxControllerExample", "--check", "Tests/RxTreeKitTests/CheckFiles/missing.txt"]),
         Case(name: "strict-with-warnings", arguments: ["FeedFlow", "--strict", "--dir", "Fixtures/EdgeCases/UnresolvedValue"]),
         Case(name: "strict-clean", arguments: ["AppFlow", "--strict", "--maxLevels", "1", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "dense-complete12", arguments: ["F0Flow", "--dir", "Fixtures/Dense/Complete12"]),
+        Case(name: "dense-complete12-dedupe", arguments: ["F0Flow", "--dedupe", "-L", "3", "--dir", "Fixtures/Dense/Complete12"]),
+        Case(name: "dense-complete12-classic-ascii-steps-locations", arguments: [
+            "F0Flow", "--dedupe", "-L", "3", "--style", "classic", "--charset", "ascii", "--steps", "--locations", "--dir", "Fixtures/Dense/Complete12",
+        ]),
+        Case(name: "dense-complete12-color", arguments: ["F0Flow", "--dedupe", "-L", "3", "--color", "always", "--dir", "Fixtures/Dense/Complete12"]),
+        Case(name: "dense-complete12-max-lines", arguments: ["F0Flow", "-L", "3", "--max-lines", "1000", "--dir", "Fixtures/Dense/Complete12"]),
+        Case(name: "dense-complete12-no-dedupe", arguments: ["F0Flow", "-L", "2", "--max-lines", "100", "--no-dedupe", "--dir", "Fixtures/Dense/Complete12"]),
+        Case(name: "error-max-lines-negative", arguments: ["AppFlow", "--max-lines=-1", "--dir", "Fixtures/RxControllerExample"]),
     ]
 
     // Each case is its own test method, in GoldenTests+Cases.swift, written from `cases` by

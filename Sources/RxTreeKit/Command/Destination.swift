@@ -33,7 +33,8 @@ enum Destination {
     }
 
     /// `--check`: nil when the file at `path` holds exactly `output`; otherwise a unified diff from it.
-    /// Equal output is compared as it is produced; a difference renders it again, whole, for the diff.
+    /// Equal output is compared as it is produced. A difference renders the output again for the diff,
+    /// cut short at a line past twice the file's size: a tree can be far too long to hold or diff.
     static func difference(_ output: RenderedOutput, from path: String) throws(RxTreeError) -> String? {
         let expected: [UInt8]
         switch FileReader.bytes(atPath: path) {
@@ -47,8 +48,21 @@ enum Destination {
             return true
         }
         if matched, offset == expected.count { return nil }
+
+        let limit = expected.count * 2 + (1 << 16)
+        var actual: [UInt8] = []
+        let isWhole = output.write { chunk in
+            actual += chunk
+            return actual.count <= limit
+        }
+        var newName = "\(path) (rxtree now)"
+        if !isWhole {
+            actual.removeSubrange(limit...)
+            if let lastNewline = actual.lastIndex(of: UInt8(ascii: "\n")) { actual.removeSubrange((lastNewline + 1)...) }
+            newName = "\(path) (rxtree now, cut short)"
+        }
         let diff = UnifiedDiff.diff(
-            old: String(decoding: expected, as: UTF8.self), new: output.text, oldName: path, newName: "\(path) (rxtree now)"
+            old: String(decoding: expected, as: UTF8.self), new: String(decoding: actual, as: UTF8.self), oldName: path, newName: newName
         )
         return diff.isEmpty ? nil : diff
     }
