@@ -26,12 +26,15 @@ final class FactsEncodingTests: XCTestCase {
         body.propertyAssignments = [PropertyAssignment(name: "child", value: .name("x"))]
         var property = PropertyFacts(name: "root", isStatic: true, declaredType: "Factory", initializer: everyValue, body: body)
         property.declaredTypeArguments = ["HomeViewController"]
+        property.wrapperKeyPath = "home"
         var function = FunctionFacts(name: "push", isStatic: true, returnType: "Screen", body: body)
         function.genericParameters = ["Screen"]
         function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true)]
         var facts = FileFacts(path: "Sample.swift")
         facts.types = TypeFacts.Kind.allCases.map { kind in
             var type = TypeFacts(name: "T\(kind)", enclosing: "Outer", kind: kind, inheritance: ["Flow"], location: location)
+            type.genericParameters = ["RootScreen"]
+            type.superclassArguments = ["HomeViewController"]
             type.properties = [property]
             type.functions = [function]
             return type

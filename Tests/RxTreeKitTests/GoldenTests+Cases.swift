@@ -53,6 +53,18 @@ extension GoldenTests {
         "format-json-edge-hidden-declarations",
         "format-dot-edge-hidden-declarations",
         "format-mermaid-edge-hidden-declarations",
+        "format-json-inference-swinject",
+        "format-dot-inference-swinject",
+        "format-mermaid-inference-swinject",
+        "format-json-inference-flow-hierarchy",
+        "format-dot-inference-flow-hierarchy",
+        "format-mermaid-inference-flow-hierarchy",
+        "format-json-inference-swiftui-hosting",
+        "format-dot-inference-swiftui-hosting",
+        "format-mermaid-inference-swiftui-hosting",
+        "format-json-inference-storyboards",
+        "format-dot-inference-storyboards",
+        "format-mermaid-inference-storyboards",
         "format-json-dense-complete12",
         "format-dot-dense-complete12",
         "format-mermaid-dense-complete12",
@@ -77,6 +89,11 @@ extension GoldenTests {
         "edge-symlink-loop",
         "edge-view-model-add-child",
         "edge-hidden-declarations",
+        "inference-swinject",
+        "inference-flow-hierarchy",
+        "inference-flow-hierarchy-forest",
+        "inference-swiftui-hosting",
+        "inference-storyboards",
         "error-unknown-root",
         "error-unknown-root-several-suggestions",
         "error-unknown-root-no-suggestion",
@@ -167,6 +184,18 @@ extension GoldenTests {
     func test_format_json_edge_hidden_declarations() throws { try check("format-json-edge-hidden-declarations") }
     func test_format_dot_edge_hidden_declarations() throws { try check("format-dot-edge-hidden-declarations") }
     func test_format_mermaid_edge_hidden_declarations() throws { try check("format-mermaid-edge-hidden-declarations") }
+    func test_format_json_inference_swinject() throws { try check("format-json-inference-swinject") }
+    func test_format_dot_inference_swinject() throws { try check("format-dot-inference-swinject") }
+    func test_format_mermaid_inference_swinject() throws { try check("format-mermaid-inference-swinject") }
+    func test_format_json_inference_flow_hierarchy() throws { try check("format-json-inference-flow-hierarchy") }
+    func test_format_dot_inference_flow_hierarchy() throws { try check("format-dot-inference-flow-hierarchy") }
+    func test_format_mermaid_inference_flow_hierarchy() throws { try check("format-mermaid-inference-flow-hierarchy") }
+    func test_format_json_inference_swiftui_hosting() throws { try check("format-json-inference-swiftui-hosting") }
+    func test_format_dot_inference_swiftui_hosting() throws { try check("format-dot-inference-swiftui-hosting") }
+    func test_format_mermaid_inference_swiftui_hosting() throws { try check("format-mermaid-inference-swiftui-hosting") }
+    func test_format_json_inference_storyboards() throws { try check("format-json-inference-storyboards") }
+    func test_format_dot_inference_storyboards() throws { try check("format-dot-inference-storyboards") }
+    func test_format_mermaid_inference_storyboards() throws { try check("format-mermaid-inference-storyboards") }
     func test_format_json_dense_complete12() throws { try check("format-json-dense-complete12") }
     func test_format_dot_dense_complete12() throws { try check("format-dot-dense-complete12") }
     func test_format_mermaid_dense_complete12() throws { try check("format-mermaid-dense-complete12") }
@@ -191,6 +220,11 @@ extension GoldenTests {
     func test_edge_symlink_loop() throws { try check("edge-symlink-loop") }
     func test_edge_view_model_add_child() throws { try check("edge-view-model-add-child") }
     func test_edge_hidden_declarations() throws { try check("edge-hidden-declarations") }
+    func test_inference_swinject() throws { try check("inference-swinject") }
+    func test_inference_flow_hierarchy() throws { try check("inference-flow-hierarchy") }
+    func test_inference_flow_hierarchy_forest() throws { try check("inference-flow-hierarchy-forest") }
+    func test_inference_swiftui_hosting() throws { try check("inference-swiftui-hosting") }
+    func test_inference_storyboards() throws { try check("inference-storyboards") }
     func test_error_unknown_root() throws { try check("error-unknown-root") }
     func test_error_unknown_root_several_suggestions() throws { try check("error-unknown-root-several-suggestions") }
     func test_error_unknown_root_no_suggestion() throws { try check("error-unknown-root-no-suggestion") }

@@ -27,6 +27,10 @@ final class GoldenTests: XCTestCase {
         ("edge-symlink-loop", "LoopFlow", "Fixtures/EdgeCases/SymlinkLoop"),
         ("edge-view-model-add-child", "ParentViewController", "Fixtures/EdgeCases/ViewModelAddChild"),
         ("edge-hidden-declarations", "OnboardingFlow", "Fixtures/EdgeCases/HiddenDeclarations"),
+        ("inference-swinject", "AppFlow", "Fixtures/Inference/SwinjectApp"),
+        ("inference-flow-hierarchy", "AppFlow", "Fixtures/Inference/FlowHierarchy"),
+        ("inference-swiftui-hosting", "AppFlow", "Fixtures/Inference/SwiftUIHosting"),
+        ("inference-storyboards", "AppFlow", "Fixtures/Inference/Storyboards"),
         ("dense-complete12", "F0Flow", "Fixtures/Dense/Complete12"),
     ]
 
@@ -59,6 +63,11 @@ final class GoldenTests: XCTestCase {
         Case(name: "edge-symlink-loop", arguments: ["LoopFlow", "--dir", "Fixtures/EdgeCases/SymlinkLoop"]),
         Case(name: "edge-view-model-add-child", arguments: ["ParentViewController", "--dir", "Fixtures/EdgeCases/ViewModelAddChild"]),
         Case(name: "edge-hidden-declarations", arguments: ["OnboardingFlow", "--dir", "Fixtures/EdgeCases/HiddenDeclarations"]),
+        Case(name: "inference-swinject", arguments: ["AppFlow", "--steps", "--dir", "Fixtures/Inference/SwinjectApp"]),
+        Case(name: "inference-flow-hierarchy", arguments: ["AppFlow", "--steps", "--dir", "Fixtures/Inference/FlowHierarchy"]),
+        Case(name: "inference-flow-hierarchy-forest", arguments: ["--dir", "Fixtures/Inference/FlowHierarchy", "-L", "1"]),
+        Case(name: "inference-swiftui-hosting", arguments: ["AppFlow", "--steps", "--dir", "Fixtures/Inference/SwiftUIHosting"]),
+        Case(name: "inference-storyboards", arguments: ["AppFlow", "--steps", "--dir", "Fixtures/Inference/Storyboards"]),
         Case(name: "error-unknown-root", arguments: ["AppFlw", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "error-unknown-root-several-suggestions", arguments: ["NameViewControler", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "error-unknown-root-no-suggestion", arguments: ["Zzz", "--dir", "Fixtures/RxControllerExample"]),

@@ -304,6 +304,83 @@ final class InferenceTests: XCTestCase {
         XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController", "AppFlow -> SettingsViewController"])
     }
 
+    func testValueArgumentsKeyPathWrappersAndCoalescingChains() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Support.swift": """
+                extension UINavigationController {
+                    func embed<Screen: UIViewController>(_ screen: Screen) -> Screen { pushViewController(screen, animated: false); return screen }
+                }
+                extension Container {
+                    var about: Factory<AboutViewController> { self { AboutViewController() } }
+                }
+                """,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    let navigationController = UINavigationController()
+                    @Injected(\\.about) private var about
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return .viewController(navigationController.embed(HomeViewController()))
+                        case AppStep.about: return .viewController(about)
+                        default:
+                            let profile = storyboard.instantiateViewController(identifier: "P") as? ProfileViewController
+                                ?? cached as? ProfileViewController ?? ProfileViewController()
+                            return .viewController(profile)
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> AboutViewController", "AppFlow -> HomeViewController", "AppFlow -> ProfileViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAGenericSuperclassIsBoundByTheSubclassDeclaration() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Flows.swift": """
+                class TabFlow<RootScreen: BaseViewController>: Flow {
+                    func navigate(to step: Step) -> FlowContributors { show(RootScreen.self) }
+                    func show<Screen: BaseViewController>(_ type: Screen.Type) -> FlowContributors { .viewController(Screen()) }
+                }
+                final class HomeTabFlow: TabFlow<HomeViewController> {}
+                final class SettingsTabFlow: TabFlow<SettingsViewController> {}
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeTabFlow -> HomeViewController", "SettingsTabFlow -> SettingsViewController"])
+        // The generic flow itself binds nothing: a warning, and no edge to the bound `BaseViewController`.
+        XCTAssertEqual(result.warnings, [
+            "Flows.swift:3:102: warning: cannot resolve the type of 'Screen()' contributed by TabFlow; no edge drawn",
+        ])
+    }
+
+    func testAValueOverwrittenByEveryCaseOfASwitchIsGone() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        var screen: UIViewController = AboutViewController()
+                        switch step {
+                        case AppStep.home: screen = HomeViewController()
+                        case AppStep.none: return .none
+                        default: screen = SettingsViewController()
+                        }
+                        var other: UIViewController = ProfileViewController()
+                        switch step {
+                        case AppStep.home: other = HomeViewController()
+                        default: break
+                        }
+                        return .multiple(flowContributors: [.contribute(withNext: screen), .contribute(withNext: other)])
+                    }
+                }
+                """,
+        ])
+        // `other` keeps its first value: the `default` case does not assign it.
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController", "AppFlow -> ProfileViewController", "AppFlow -> SettingsViewController"])
+    }
+
     // MARK: Bounds
 
     func testAGenericHelperCallingItselfWithEverNewTypesStaysBounded() {

@@ -8,4 +8,7 @@ enum KnownSignatures {
 
     /// Factory's `Factory<T>`, whose value is called to make a `T`: `Container.shared.home()`.
     static let callableFactories: Set<String> = ["Factory"]
+
+    /// The type Factory's key paths start from: `@Injected(\.home)` is `Container.shared.home()`.
+    static let factoryContainer = "Container"
 }

@@ -6,6 +6,9 @@ final class ProjectIndex {
         /// `.extension` when only extensions of it were found (a framework type).
         var kind: TypeFacts.Kind
         var declarations: [SourceLocation] = []
+        /// The declaration's generic parameters, and the generic arguments it gives its superclass.
+        var genericParameters: [String] = []
+        var superclassArguments: [String] = []
         /// The declaration's inheritance first (a class's superclass leads), then the extensions'.
         var inheritance: [String] = []
         /// Every body declared in the type or its extensions that records a call for a style, in path order.
@@ -132,6 +135,8 @@ final class ProjectIndex {
             info.declarations.append(type.location)
             // The declaration's own clause leads, so a class's superclass stays first.
             info.inheritance = type.inheritance + info.inheritance
+            info.genericParameters = type.genericParameters
+            info.superclassArguments = type.superclassArguments
             merge(type, into: info, includeInheritance: false)
         }
     }
@@ -217,6 +222,27 @@ final class ProjectIndex {
         chainMemo[name] = (chain, inner)
         needs.formUnion(inner)
         return chain
+    }
+
+    /// The types a class's chain binds to its superclasses' generic parameters: `OrdersFlow:
+    /// TabFlow<OrdersViewController>` binds `TabFlow`'s `RootScreen`, in code `OrdersFlow` inherits.
+    func inheritedGenerics(of type: String, needs: inout Needs) -> GenericBindings {
+        let chain = classChain(type, needs: &needs)
+        var bindings: GenericBindings = [:]
+        for (subclass, superclass) in zip(chain, chain.dropFirst()) {
+            guard let arguments = types[subclass]?.superclassArguments, let parameters = types[superclass]?.genericParameters else { continue }
+            for (parameter, argument) in zip(parameters, arguments) where bindings[parameter] == nil {
+                // An argument may be the subclass's own generic parameter, bound further down the chain.
+                bindings[parameter] = bindings[argument] ?? lookupType(argument, from: subclass, needs: &needs) ?? argument
+            }
+        }
+        return bindings
+    }
+
+    /// Whether `name`, written in code of `type`, is a generic parameter of its class chain: a type only
+    /// a subclass or a use binds, never a type of its own.
+    func isGenericParameter(_ name: String, of type: String, needs: inout Needs) -> Bool {
+        classChain(type, needs: &needs).contains { types[$0]?.genericParameters.contains(name) == true }
     }
 
     /// The functions called `name` in the nearest type of the chain that declares any, then in the

@@ -25,8 +25,9 @@ extension TypeInference {
         var reached: [Key: Set<String>] = [:]
         var order: [Key] = []
         var queue: [(Key, Set<String>)] = []
+        let inherited = index.inheritedGenerics(of: type, needs: &needs)
         if let start = index.functions(entry, on: type, needs: &needs) {
-            queue.append((Key(owner: start.owner, name: entry, generics: [:]), []))
+            queue.append((Key(owner: start.owner, name: entry, generics: inherited), []))
         }
         var head = 0
         while head < queue.count, order.count < Self.maximumReached {
@@ -47,10 +48,10 @@ extension TypeInference {
                     }
                     guard let target else { continue }
                     let scope = Scope(owner: type, generics: key.generics)
-                    var generics: GenericBindings = [:]
+                    var generics = inherited
                     for callee in target.functions {
                         let bound = GenericBindings.bind(callee, to: call.arguments) { resolve($0, in: scope, needs: &needs) }
-                        generics.merge(bound) { first, _ in first }
+                        generics.merge(bound) { _, bound in bound }
                     }
                     let callCases = call.cases.isEmpty ? merged : Set(call.cases)
                     queue.append((Key(owner: target.owner, name: call.name, generics: generics), callCases))
@@ -58,7 +59,12 @@ extension TypeInference {
             }
         }
         return order.flatMap { key in
-            (index.types[key.owner]?.functions[key.name] ?? []).map { Reached(function: $0, cases: reached[key] ?? [], generics: key.generics) }
+            (index.types[key.owner]?.functions[key.name] ?? []).map { function in
+                // A generic parameter no call bound stands for no type, not for a type of its name.
+                var generics = key.generics
+                for parameter in function.genericParameters where generics[parameter] == nil { generics[parameter] = "" }
+                return Reached(function: function, cases: reached[key] ?? [], generics: generics)
+            }
         }
     }
 }

@@ -25,7 +25,8 @@ final class TypeInference {
     }
 
     /// Where an expression is written: the type whose code it is (nil at file level) and the types
-    /// bound to the generic parameters of the function it is in.
+    /// bound to the generic parameters of the function it is in; a parameter bound to "" is one that
+    /// nothing binds, and stands for no type.
     struct Scope {
         var owner: String?
         var generics: GenericBindings = [:]
@@ -70,18 +71,19 @@ final class TypeInference {
             return resolve(base, in: scope, needs: &needs).flatMap { resolveMember(member, of: $0, needs: &needs) }
         case .call(nil, let name, let arguments):
             // `Screen(...)` in a generic helper makes the type bound to `Screen`.
-            if let bound = scope.generics[name] { return [.instance(bound)] }
+            if let bound = scope.generics[name] { return bound.isEmpty ? [] : [.instance(bound)] }
+            if isUnboundClassGeneric(name, in: scope, needs: &needs) { return [] }
             return resolveCall(name, in: scope, arguments: arguments, needs: &needs)
         case .call(let base?, let name, let arguments):
             let receivers = resolve(base, in: scope, needs: &needs)
             if receivers.isEmpty { return resolveCallByName(name, arguments: arguments, in: scope, needs: &needs) }
             return receivers.flatMap { resolveCall(name, on: $0, arguments: arguments, in: scope, needs: &needs) }
         case .typed(let name):
-            return [typeValue(name, in: scope, needs: &needs)]
+            return typeValue(name, in: scope, needs: &needs).map { [$0] } ?? []
         case .binding(let declared, let values):
             let assigned = values.flatMap { value in resolve(value, in: scope, needs: &needs).filter(\.isInstance) }
             if !assigned.isEmpty { return assigned }
-            return declared.map { [typeValue($0, in: scope, needs: &needs)] } ?? []
+            return declared.flatMap { typeValue($0, in: scope, needs: &needs) }.map { [$0] } ?? []
         case .oneOf(let values):
             return values.flatMap { resolve($0, in: scope, needs: &needs) }
         case .implicitMember, .implicitCall, .unknown:
@@ -90,11 +92,13 @@ final class TypeInference {
     }
 
     /// A value of the type written `name`; `T.Type` (a parameter taking a type) is the type itself.
-    private func typeValue(_ name: String, in scope: Scope, needs: inout Needs) -> Resolved {
-        if name.hasSuffix(".Type") {
-            return .metatype(typeName(String(name.dropLast(5)), in: scope, needs: &needs))
-        }
-        return .instance(typeName(name, in: scope, needs: &needs))
+    /// Nil for a generic parameter that nothing binds.
+    private func typeValue(_ name: String, in scope: Scope, needs: inout Needs) -> Resolved? {
+        let isMetatype = name.hasSuffix(".Type")
+        let written = isMetatype ? String(name.dropLast(5)) : name
+        if scope.generics[written]?.isEmpty == true { return nil }
+        let type = typeName(written, in: scope, needs: &needs)
+        return isMetatype ? .metatype(type) : .instance(type)
     }
 
     /// A type name written in `scope`: a bound generic parameter, the project type's qualified name,
@@ -104,10 +108,17 @@ final class TypeInference {
         return index.lookupType(name, from: scope.owner, needs: &needs) ?? name
     }
 
+    /// A generic parameter of the class whose code this is, that nothing here binds: no type at all.
+    private func isUnboundClassGeneric(_ name: String, in scope: Scope, needs: inout Needs) -> Bool {
+        guard let owner = scope.owner, name.first?.isUppercase == true else { return false }
+        return index.isGenericParameter(name, of: owner, needs: &needs)
+    }
+
     // MARK: Names and members
 
     private func resolveName(_ name: String, in scope: Scope, needs: inout Needs) -> [Resolved] {
-        if let bound = scope.generics[name] { return [.metatype(bound)] }
+        if let bound = scope.generics[name] { return bound.isEmpty ? [] : [.metatype(bound)] }
+        if isUnboundClassGeneric(name, in: scope, needs: &needs) { return [] }
         if let context = scope.owner, let found = index.properties(name, on: context, needs: &needs) {
             return propertyTypes(found.properties, named: name, owner: found.owner, needs: &needs)
         }
@@ -230,7 +241,15 @@ final class TypeInference {
             let scope = Scope(owner: owner)
             let assigned = instanceTypes(of: .oneOf(candidates), in: scope, needs: &needs)
             if !assigned.isEmpty { return assigned }
-            return properties.compactMap(\.declaredType).map { typeName($0, in: scope, needs: &needs) }
+            let declared = properties.compactMap(\.declaredType).map { typeName($0, in: scope, needs: &needs) }
+            if !declared.isEmpty { return declared }
+            // Factory's `@Injected(\.home) var vc`: what its container's `home` makes.
+            return properties.compactMap(\.wrapperKeyPath).flatMap { key in
+                resolveCall(key, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs).compactMap { resolved in
+                    if case .instance(let type) = resolved { return type }
+                    return nil
+                }
+            }
         }
     }
 
@@ -289,8 +308,9 @@ final class TypeInference {
 typealias GenericBindings = [String: String]
 
 extension GenericBindings {
-    /// Binds each generic parameter taken as `T.Type` to the type its argument denotes, matching
-    /// arguments to parameters by label, in order.
+    /// Binds each generic parameter to the type its argument gives: the type a `T.Type` argument
+    /// denotes (`X.self`), or the type of the value a `T` argument passes. Arguments are matched to
+    /// parameters by label, in order.
     static func bind(_ function: FunctionFacts, to arguments: [CallArgument], resolve: (ValueExpr) -> [TypeInference.Resolved]) -> GenericBindings {
         guard !function.genericParameters.isEmpty else { return [:] }
         var bindings: GenericBindings = [:]
@@ -299,11 +319,12 @@ extension GenericBindings {
             // Parameters with default values may be left out: take the next argument with this label.
             guard let offset = arguments[next...].firstIndex(where: { $0.label == parameter.label }) else { continue }
             next = offset + 1
-            guard parameter.isMetatype, let generic = parameter.type, function.genericParameters.contains(generic),
-                  bindings[generic] == nil else { continue }
+            guard let generic = parameter.type, function.genericParameters.contains(generic), bindings[generic] == nil else { continue }
             let types = Set(resolve(arguments[offset].value).compactMap { resolved -> String? in
-                if case .metatype(let type) = resolved { return type }
-                return nil
+                switch resolved {
+                case .metatype(let type): return parameter.isMetatype ? type : nil
+                case .instance(let type): return parameter.isMetatype ? nil : type
+                }
             })
             // Bound only when the argument says exactly one type.
             if types.count == 1, let type = types.first { bindings[generic] = type }

@@ -33,7 +33,12 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node.name, .class, node.inheritanceClause, node)
+        let result = openType(node.name, .class, node.inheritanceClause, node)
+        if result == .visitChildren, let type = typeStack.last, bodyStack.isEmpty {
+            type.facts.genericParameters = node.genericParameterClause?.parameters.map { SyntaxNames.text($0.name) } ?? []
+            type.facts.superclassArguments = node.inheritanceClause?.inheritedTypes.first.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
+        }
+        return result
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeType() }
 
@@ -253,6 +258,9 @@ final class FactCollector: SyntaxVisitor {
                 body: body.body
             )
             property.declaredTypeArguments = binding.typeAnnotation.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
+            if binding.typeAnnotation == nil, binding.initializer == nil {
+                property.wrapperKeyPath = SyntaxNames.wrapperKeyPath(node.attributes)
+            }
             if let type = typeStack.last {
                 type.facts.properties.append(property)
             } else {
@@ -304,8 +312,15 @@ final class FactCollector: SyntaxVisitor {
         body.popScope()
     }
 
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        bodyStack.last?.openSwitch()
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchExprSyntax) { bodyStack.last?.closeSwitch() }
+
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last else { return .visitChildren }
+        body.openCase(leavesTheSwitch: SyntaxNames.leavesTheSwitch(node))
         body.pushScope()
         body.caseStack.append(SyntaxNames.casePatterns(node.label))
         return .visitChildren
@@ -353,6 +368,8 @@ final class FactCollector: SyntaxVisitor {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = SyntaxNames.text(reference.baseName)
             let assigned = value(of: assignedExpression)
+            // `x = ...` as a statement of a switch case, not nested in another statement.
+            if target.parent?.parent?.parent?.parent?.parent?.is(SwitchCaseSyntax.self) == true { body.noteCaseAssigns(name) }
             if !body.assign(name, assigned) {
                 body.body.propertyAssignments.append(PropertyAssignment(name: name, value: assigned))
             }
@@ -374,7 +391,7 @@ final class FactCollector: SyntaxVisitor {
         // Methods are lower-case; `Foo(...)` initialisers cannot lead anywhere by themselves.
         if (isSelfReceiver || isSuperReceiver) && !SyntaxNames.startsUppercase(name) {
             var call = MethodCall(name: name, cases: body.currentCases)
-            call.arguments = arguments(of: node)
+            call.arguments = arguments(of: node, calling: name)
             call.isSuper = isSuperReceiver
             body.record(call)
         }
@@ -419,7 +436,7 @@ final class FactCollector: SyntaxVisitor {
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
                 return value(ofImmediatelyInvoked: closure)
             }
-            return callValue(call.calledExpression, arguments: arguments(of: call))
+            return callValue(call.calledExpression, arguments: arguments(of: call, calling: calleeName(call.calledExpression)))
         case .genericSpecializationExpr(let specialization):
             return value(of: specialization.expression)
         case .forceUnwrapExpr(let unwrap):
@@ -450,14 +467,23 @@ final class FactCollector: SyntaxVisitor {
            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
             return .oneOf([value(of: ternary.thenExpression), value(ofSequence: elements[(index + 1)...])])
         }
+        // `a as? X ?? b ?? c`: `??` binds looser than a cast, so each operand is a value of its own.
+        let coalescing = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
+        if let last = coalescing.last {
+            var operands: [ValueExpr] = []
+            var start = elements.startIndex
+            for index in coalescing {
+                operands.append(value(ofSequence: elements[start..<index]))
+                start = index + 1
+            }
+            operands.append(value(ofSequence: elements[(last + 1)...]))
+            return .oneOf(operands)
+        }
         if elements.count == 3 {
             let middle = elements[elements.startIndex + 1]
             let last = elements[elements.startIndex + 2]
             if middle.is(UnresolvedAsExprSyntax.self), let type = last.as(TypeExprSyntax.self) {
                 return SyntaxNames.typeName(type.type).map(ValueExpr.typed) ?? .unknown
-            }
-            if middle.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-                return .oneOf([value(of: elements[elements.startIndex]), value(of: last)])
             }
             // SwinjectAutoregistration's `resolver ~> X.self` and `resolver ~> (X.self, argument: a)`.
             if middle.as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
@@ -486,15 +512,24 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
-    /// A call's arguments, for binding a generic function's `T.Type` parameters: each argument keeps its
-    /// label (to match parameters), and its value only when it can denote a type (`X.self`, a parameter
-    /// or local declared `T.Type`); any other is `.unknown`, as it binds nothing and would only take room.
-    /// Most calls pass no type at all: they keep no arguments, and cost nothing.
-    private func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
-        guard call.arguments.contains(where: { mayDenoteType($0.expression) }) else { return [] }
-        return call.arguments.map { argument in
-            CallArgument(label: argument.label.map(SyntaxNames.text), value: mayDenoteType(argument.expression) ? value(of: argument.expression) : .unknown)
+    /// A call's arguments, for binding a generic function's parameters: each keeps its label (to match
+    /// parameters) and its value. An initialiser's (`Foo(...)`, which makes a `Foo` whatever it is passed)
+    /// keep a value only when it can denote a type (`X.self`, a parameter or local declared `T.Type`), and
+    /// a call that passes nothing of use keeps no arguments at all: most calls cost nothing.
+    private func arguments(of call: FunctionCallExprSyntax, calling name: String) -> [CallArgument] {
+        let valuesMatter = !SyntaxNames.startsUppercase(name)
+        let arguments = call.arguments.map { argument in
+            let keep = valuesMatter || mayDenoteType(argument.expression)
+            return CallArgument(label: argument.label.map(SyntaxNames.text), value: keep ? value(of: argument.expression) : .unknown)
         }
+        return arguments.contains { $0.value != .unknown } ? arguments : []
+    }
+
+    private func calleeName(_ callee: ExprSyntax) -> String {
+        if let member = callee.as(MemberAccessExprSyntax.self) { return SyntaxNames.text(member.declName.baseName) }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return SyntaxNames.text(reference.baseName) }
+        if let specialization = callee.as(GenericSpecializationExprSyntax.self) { return calleeName(specialization.expression) }
+        return ""
     }
 
     private func mayDenoteType(_ expression: ExprSyntax) -> Bool {
@@ -510,12 +545,17 @@ final class FactCollector: SyntaxVisitor {
     /// `{ ... }()`: the closure's written return type, else its single expression, else what it returns,
     /// with the locals its top-level statements declare (`let vc = X(); ...; return vc`) substituted.
     private func value(ofImmediatelyInvoked closure: ClosureExprSyntax) -> ValueExpr {
-        if let returnType = closure.signature?.returnClause.flatMap({ SyntaxNames.typeName($0.type) }) {
-            return .typed(returnType)
-        }
+        let declared = closure.signature?.returnClause.flatMap { SyntaxNames.typeName($0.type) }
+        let returned = returnedValues(ofImmediatelyInvoked: closure)
+        // What is returned wins over a declared type, which may be abstract (`() -> UIViewController in`).
+        if let declared { return .binding(declared: declared, values: returned) }
+        return returned.isEmpty ? .unknown : .oneOf(returned)
+    }
+
+    private func returnedValues(ofImmediatelyInvoked closure: ClosureExprSyntax) -> [ValueExpr] {
         let statements = closure.statements
         if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
-            return value(of: expression)
+            return [value(of: expression)]
         }
         // The closure is not walked yet: its locals go in a scratch scope over the enclosing ones.
         let scratch = BodyBuilder()
@@ -525,8 +565,7 @@ final class FactCollector: SyntaxVisitor {
         for statement in statements {
             if let declaration = statement.item.as(VariableDeclSyntax.self) { bindLocals(declaration, in: scratch) }
         }
-        let returned = ReturnCollector.expressions(in: statements).map { value(of: $0) }
-        return returned.isEmpty ? .unknown : .oneOf(returned)
+        return ReturnCollector.expressions(in: statements).map { value(of: $0) }
     }
 
     /// The expression as written, for warnings: sliced from the source (which the tree reproduces
@@ -615,6 +654,48 @@ final class BodyBuilder {
     }
 
     func pushScope() { scopes.append([:]) }
+
+    /// A `switch` being walked: how many values each local had before it, and which locals each case
+    /// assigns as one of its own statements (a case that returns or throws assigns all, as it never
+    /// reaches past the switch). Every Swift switch is exhaustive, so a local every case assigns has
+    /// lost its earlier values after it.
+    private struct SwitchFrame {
+        var countsBefore: [String: Int]
+        var cases: [(assigned: Set<String>, leaves: Bool)] = []
+    }
+    private var switches: [SwitchFrame] = []
+
+    func openSwitch() {
+        var counts: [String: Int] = [:]
+        for scope in scopes { for (name, binding) in scope { counts[name] = binding.values.count } }
+        switches.append(SwitchFrame(countsBefore: counts))
+    }
+
+    func openCase(leavesTheSwitch: Bool) {
+        guard !switches.isEmpty else { return }
+        switches[switches.count - 1].cases.append(([], leavesTheSwitch))
+    }
+
+    func noteCaseAssigns(_ name: String) {
+        guard let last = switches.indices.last, !switches[last].cases.isEmpty else { return }
+        switches[last].cases[switches[last].cases.count - 1].assigned.insert(name)
+    }
+
+    func closeSwitch() {
+        guard let frame = switches.popLast() else { return }
+        let reaching = frame.cases.filter { !$0.leaves }
+        guard !reaching.isEmpty, !frame.cases.isEmpty else { return }
+        let everywhere = reaching.dropFirst().reduce(reaching[0].assigned) { $0.intersection($1.assigned) }
+        for name in everywhere {
+            guard let before = frame.countsBefore[name], before > 0 else { continue }
+            for index in scopes.indices.reversed() where scopes[index][name] != nil {
+                if let values = scopes[index][name]?.values, values.count >= before {
+                    scopes[index][name]?.values = Array(values[before...])
+                }
+                break
+            }
+        }
+    }
     func popScope() { if scopes.count > 1 { scopes.removeLast() } }
 
     /// Values stored in locals are capped: `a = a` repeated, or `let b = c ? a : a` chained, would

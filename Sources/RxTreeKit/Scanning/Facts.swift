@@ -30,6 +30,10 @@ public struct TypeFacts: Sendable, Equatable {
     /// Inherited types and conformances as written, without generic arguments; a class's superclass comes first.
     public var inheritance: [String]
     public var location: SourceLocation
+    /// `class TabFlow<RootScreen>` gives `RootScreen`.
+    public var genericParameters: [String] = []
+    /// The generic arguments of the first inherited type, a class's superclass: `TabFlow<OrdersViewController>`.
+    public var superclassArguments: [String] = []
     public var properties: [PropertyFacts] = []
     public var functions: [FunctionFacts] = []
 
@@ -94,6 +98,8 @@ public struct PropertyFacts: Sendable, Equatable {
     public var declaredType: String?
     /// The declared type's generic arguments by name: `Factory<HomeViewController>` gives `HomeViewController`.
     public var declaredTypeArguments: [String] = []
+    /// `@Injected(\.home) var vc`: the key path's member, for a property wrapper given one and no type.
+    public var wrapperKeyPath: String?
     public var initializer: ValueExpr?
     /// The initializer closure or accessors; child view controllers added there count too.
     public var body: CodeBody

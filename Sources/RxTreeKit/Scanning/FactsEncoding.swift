@@ -35,6 +35,8 @@ enum FactsCodec {
         writer.write(kinds.firstIndex(of: type.kind) ?? 0)
         writer.write(type.inheritance) { writer, name in writer.write(name) }
         encode(type.location, into: &writer)
+        writer.write(type.genericParameters) { writer, name in writer.write(name) }
+        writer.write(type.superclassArguments) { writer, name in writer.write(name) }
         writer.write(type.properties) { writer, property in encode(property, into: &writer) }
         writer.write(type.functions) { writer, function in encode(function, into: &writer) }
     }
@@ -47,6 +49,8 @@ enum FactsCodec {
         let inheritance = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readString() }
         let location = try decodeLocation(&reader)
         var type = TypeFacts(name: name, enclosing: enclosing, kind: kinds[kindIndex], inheritance: inheritance, location: location)
+        type.genericParameters = try readStrings(&reader)
+        type.superclassArguments = try readStrings(&reader)
         type.properties = try reader.readArray(decodeProperty)
         type.functions = try reader.readArray(decodeFunction)
         return type
@@ -85,6 +89,7 @@ enum FactsCodec {
         writer.write(property.isStatic)
         writer.write(property.declaredType)
         writer.write(property.declaredTypeArguments) { writer, name in writer.write(name) }
+        writer.write(property.wrapperKeyPath)
         writer.write(property.initializer != nil)
         if let initializer = property.initializer { encode(initializer, into: &writer) }
         encode(property.body, into: &writer)
@@ -95,9 +100,11 @@ enum FactsCodec {
         let isStatic = try reader.readBool()
         let declaredType = try reader.readOptionalString()
         let declaredTypeArguments = try readStrings(&reader)
+        let wrapperKeyPath = try reader.readOptionalString()
         let initializer = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
         var property = PropertyFacts(name: name, isStatic: isStatic, declaredType: declaredType, initializer: initializer, body: try decodeBody(&reader))
         property.declaredTypeArguments = declaredTypeArguments
+        property.wrapperKeyPath = wrapperKeyPath
         return property
     }
 

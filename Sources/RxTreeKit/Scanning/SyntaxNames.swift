@@ -58,6 +58,29 @@ enum SyntaxNames {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
     }
 
+    /// `@Injected(\.home)`: the member of the one key path an attribute is given, if any.
+    static func wrapperKeyPath(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
+                  arguments.count == 1, let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                  keyPath.root == nil, keyPath.components.count == 1,
+                  case .property(let property) = keyPath.components.first?.component else { continue }
+            let name = text(property.declName.baseName)
+            if !name.isEmpty { return name }
+        }
+        return nil
+    }
+
+    /// Whether a switch case ends by leaving the function (`return`, `throw`, `fatalError(...)`).
+    static func leavesTheSwitch(_ node: SwitchCaseSyntax) -> Bool {
+        guard let last = node.statements.last?.item else { return false }
+        if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) { return true }
+        if let call = last.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return name.baseName.text == "fatalError" || name.baseName.text == "preconditionFailure"
+        }
+        return false
+    }
+
     /// For `T.Type` (optional or not), the name of `T`; nil for any other type.
     static func metatypeBase(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return metatypeBase(optional.wrappedType) }
