@@ -2,8 +2,10 @@ import ArgumentParser
 import CSupport
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 import Foundation
 import RxTreeKit
@@ -125,21 +127,21 @@ struct RxTreeCommand: ParsableCommand {
         // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
         // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
         signal(SIGPIPE, SIG_IGN)
-        let response = RxTree.run(request(useColor: useColor), stdout: Self.writeToStandardOutput)
+        let response = RxTree.run(request(useColor: useColor)) { Self.write($0, to: STDOUT_FILENO) }
         if !response.stderr.isEmpty {
-            FileHandle.standardError.write(Data((response.stderr.joined(separator: "\n") + "\n").utf8))
+            _ = Self.write(Array((response.stderr.joined(separator: "\n") + "\n").utf8), to: STDERR_FILENO)
         }
         if response.status != .success {
             throw ExitCode(response.status.rawValue)
         }
     }
 
-    /// Writes all of `bytes` to stdout; false when stdout is closed or fails, so nothing more is written.
-    private static func writeToStandardOutput(_ bytes: [UInt8]) -> Bool {
+    /// Writes all of `bytes`; false when the stream is closed or fails, so nothing more is written to it.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
-                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
