@@ -73,21 +73,35 @@ public struct NavigationGraph: Sendable, Equatable {
 /// A kind of node or edge, declared by the navigation style that finds it (see `Styles/`), with how
 /// every output draws it (`look`): renderers ask the kind, never test for one.
 public struct NavigationKind<Look: Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// One object a kind, so that copying a node or an edge (sorting thousands of them) retains one
+    /// reference, not every string of its look.
+    private final class Storage: Sendable {
+        let name: String
+        let rank: Int
+        let look: Look
+
+        init(name: String, rank: Int, look: Look) {
+            self.name = name
+            self.rank = rank
+            self.look = look
+        }
+    }
+
+    private let storage: Storage
+
     /// Stable, written in json and the graph memo: `flow`, `viewController`, `contribution`, `child`.
-    public let name: String
+    public var name: String { storage.name }
     /// Nodes print by the rank of their kind first (flows before view controllers); when edges of
     /// several kinds join the same two nodes, the tree shows the one of lowest rank.
-    public let rank: Int
-    public let look: Look
+    public var rank: Int { storage.rank }
+    public var look: Look { storage.look }
 
     public init(name: String, rank: Int, look: Look) {
-        self.name = name
-        self.rank = rank
-        self.look = look
+        storage = Storage(name: name, rank: rank, look: look)
     }
 
     public var description: String { name }
-    public static func == (lhs: NavigationKind, rhs: NavigationKind) -> Bool { lhs.name == rhs.name }
+    public static func == (lhs: NavigationKind, rhs: NavigationKind) -> Bool { lhs.storage === rhs.storage || lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

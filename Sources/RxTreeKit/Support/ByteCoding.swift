@@ -112,6 +112,8 @@ struct ByteReader {
 
     mutating func readArray<T>(_ element: (inout ByteReader) throws(Malformed) -> T) throws(Malformed) -> [T] {
         let count = try readCount()
+        // Most arrays in the facts are empty: those take no allocation.
+        guard count > 0 else { return [] }
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try element(&self)) }
