@@ -11,13 +11,13 @@ final class FactsEncodingTests: XCTestCase {
         let everyValue = ValueExpr.oneOf([
             .name("a"), .selfValue, .member(.name("b"), "c"), .implicitMember("d"), .call(base: nil, name: "E"),
             .call(base: .selfValue, name: "f"), .implicitCall("g"), .typed("H"),
-            .binding(declared: "I", values: [.name("j")]), .unknown,
+            .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath("home"),
         ])
         var body = CodeBody()
         var call = MethodCall(name: "helper", cases: [".home"])
         call.arguments = [CallArgument(label: "for", value: .member(.name("Screen"), "self"))]
-        call.isSuper = true
         body.selfCalls = [call]
+        body.superCalls = [call]
         body.calls = [CallFact(
             name: "contribute", receiver: .name("flow"), isMemberAccess: true, labels: [nil, "withNextStepper"],
             firstArgument: everyValue, text: "vc", location: location, cases: [".detail"]
@@ -26,7 +26,6 @@ final class FactsEncodingTests: XCTestCase {
         body.propertyAssignments = [PropertyAssignment(name: "child", value: .name("x"))]
         var property = PropertyFacts(name: "root", isStatic: true, declaredType: "Factory", initializer: everyValue, body: body)
         property.declaredTypeArguments = ["HomeViewController"]
-        property.wrapperKeyPath = "home"
         var function = FunctionFacts(name: "push", isStatic: true, returnType: "Screen", body: body)
         function.genericParameters = ["Screen"]
         function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true)]

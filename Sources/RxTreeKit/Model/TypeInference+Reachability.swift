@@ -39,9 +39,10 @@ extension TypeInference {
             if previous == nil { order.append(key) }
             reached[key] = merged
             for function in index.types[key.owner]?.functions[key.name] ?? [] {
-                for call in function.body.selfCalls {
+                let calls = function.body.selfCalls.lazy.map { ($0, false) } + function.body.superCalls.lazy.map { ($0, true) }
+                for (call, isSuper) in calls {
                     let target: (owner: String, functions: [FunctionFacts])?
-                    if call.isSuper {
+                    if isSuper {
                         target = index.superclass(of: key.owner, needs: &needs).flatMap { index.functions(call.name, on: $0, needs: &needs) }
                     } else {
                         target = index.functions(call.name, on: type, needs: &needs)

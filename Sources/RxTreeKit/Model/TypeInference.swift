@@ -86,6 +86,9 @@ final class TypeInference {
             return declared.flatMap { typeValue($0, in: scope, needs: &needs) }.map { [$0] } ?? []
         case .oneOf(let values):
             return values.flatMap { resolve($0, in: scope, needs: &needs) }
+        case .wrapperKeyPath(let key):
+            // Factory's `@Injected(\.home) var vc`: what its container's `home` makes.
+            return resolveCall(key, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs)
         case .implicitMember, .implicitCall, .unknown:
             return []
         }
@@ -241,15 +244,7 @@ final class TypeInference {
             let scope = Scope(owner: owner)
             let assigned = instanceTypes(of: .oneOf(candidates), in: scope, needs: &needs)
             if !assigned.isEmpty { return assigned }
-            let declared = properties.compactMap(\.declaredType).map { typeName($0, in: scope, needs: &needs) }
-            if !declared.isEmpty { return declared }
-            // Factory's `@Injected(\.home) var vc`: what its container's `home` makes.
-            return properties.compactMap(\.wrapperKeyPath).flatMap { key in
-                resolveCall(key, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs).compactMap { resolved in
-                    if case .instance(let type) = resolved { return type }
-                    return nil
-                }
-            }
+            return properties.compactMap(\.declaredType).map { typeName($0, in: scope, needs: &needs) }
         }
     }
 

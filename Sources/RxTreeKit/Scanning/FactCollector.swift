@@ -257,9 +257,13 @@ final class FactCollector: SyntaxVisitor {
                 initializer: binding.initializer.map { value(of: $0.value) },
                 body: body.body
             )
-            property.declaredTypeArguments = binding.typeAnnotation.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
-            if binding.typeAnnotation == nil, binding.initializer == nil {
-                property.wrapperKeyPath = SyntaxNames.wrapperKeyPath(node.attributes)
+            // Only a computed property's (`var home: Factory<HomeViewController> { ... }`): stored ones such as
+            // `let tapped: PublishRelay<Void>` are in every Rx screen, and their arguments make nothing.
+            if binding.accessorBlock != nil {
+                property.declaredTypeArguments = binding.typeAnnotation.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
+            }
+            if binding.typeAnnotation == nil, binding.initializer == nil, let key = SyntaxNames.wrapperKeyPath(node.attributes) {
+                property.initializer = .wrapperKeyPath(key)
             }
             if let type = typeStack.last {
                 type.facts.properties.append(property)
@@ -392,8 +396,7 @@ final class FactCollector: SyntaxVisitor {
         if (isSelfReceiver || isSuperReceiver) && !SyntaxNames.startsUppercase(name) {
             var call = MethodCall(name: name, cases: body.currentCases)
             call.arguments = arguments(of: node, calling: name)
-            call.isSuper = isSuperReceiver
-            body.record(call)
+            body.record(call, onSuper: isSuperReceiver)
         }
         // Most calls matter to no style: decided without looking at arguments.
         guard vocabulary.recordsCall(name) else { return .visitChildren }
@@ -513,16 +516,31 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// A call's arguments, for binding a generic function's parameters: each keeps its label (to match
-    /// parameters) and its value. An initialiser's (`Foo(...)`, which makes a `Foo` whatever it is passed)
-    /// keep a value only when it can denote a type (`X.self`, a parameter or local declared `T.Type`), and
-    /// a call that passes nothing of use keeps no arguments at all: most calls cost nothing.
+    /// parameters) and, when it can bind one, its value: a type (`X.self`, a parameter or local declared
+    /// `T.Type`), or, for a method, a screen made right there (`embed(X())`, `embed(vc as! X)`,
+    /// `embed(X.instantiate())`). An initialiser (`Foo(...)`) makes a `Foo` whatever it is passed. A call
+    /// that passes nothing of use keeps no arguments at all: most calls cost nothing, as most pass a
+    /// model or a flag, and every recorded value stays in memory for the whole run.
     private func arguments(of call: FunctionCallExprSyntax, calling name: String) -> [CallArgument] {
-        let valuesMatter = !SyntaxNames.startsUppercase(name)
-        let arguments = call.arguments.map { argument in
-            let keep = valuesMatter || mayDenoteType(argument.expression)
+        let isMethod = !SyntaxNames.startsUppercase(name)
+        guard call.arguments.contains(where: { mayDenoteType($0.expression) || (isMethod && makesAValue($0.expression)) }) else { return [] }
+        return call.arguments.map { argument in
+            let keep = mayDenoteType(argument.expression) || (isMethod && makesAValue(argument.expression))
             return CallArgument(label: argument.label.map(SyntaxNames.text), value: keep ? value(of: argument.expression) : .unknown)
         }
-        return arguments.contains { $0.value != .unknown } ? arguments : []
+    }
+
+    /// An initialiser call, a static factory on a type, or a cast: an expression whose type is written in it.
+    private func makesAValue(_ expression: ExprSyntax) -> Bool {
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return makesAValue(unwrapped.expression) }
+        if expression.is(AsExprSyntax.self) { return true }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return sequence.elements.contains { $0.is(UnresolvedAsExprSyntax.self) } }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) }
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) {
+            return SyntaxNames.startsUppercase(SyntaxNames.text(base.baseName))
+        }
+        return false
     }
 
     private func calleeName(_ callee: ExprSyntax) -> String {
@@ -709,8 +727,12 @@ final class BodyBuilder {
         scopes[scopes.count - 1][name] = binding
     }
 
-    func record(_ call: MethodCall) {
-        if recordedCalls.insert(call).inserted { body.selfCalls.append(call) }
+    func record(_ call: MethodCall, onSuper: Bool) {
+        if onSuper {
+            if !body.superCalls.contains(call) { body.superCalls.append(call) }
+        } else if recordedCalls.insert(call).inserted {
+            body.selfCalls.append(call)
+        }
     }
 
     func lookup(_ name: String) -> LocalBinding? {

@@ -96,10 +96,9 @@ public struct PropertyFacts: Sendable, Equatable {
     public var name: String
     public var isStatic: Bool
     public var declaredType: String?
-    /// The declared type's generic arguments by name: `Factory<HomeViewController>` gives `HomeViewController`.
+    /// A computed property's declared generic arguments by name: `Factory<HomeViewController>` gives
+    /// `HomeViewController`.
     public var declaredTypeArguments: [String] = []
-    /// `@Injected(\.home) var vc`: the key path's member, for a property wrapper given one and no type.
-    public var wrapperKeyPath: String?
     public var initializer: ValueExpr?
     /// The initializer closure or accessors; child view controllers added there count too.
     public var body: CodeBody
@@ -117,6 +116,8 @@ public struct PropertyFacts: Sendable, Equatable {
 public struct CodeBody: Sendable, Equatable {
     /// Calls to methods on `self`, by base name, for reachability from a style's entry methods.
     public var selfCalls: [MethodCall] = []
+    /// `super.name(...)`: dispatched from the superclass of the type whose code makes the call.
+    public var superCalls: [MethodCall] = []
     /// Calls whose name a navigation style asked the scanner for (`ScanVocabulary`), with their arguments.
     public var calls: [CallFact] = []
     /// Values returned from the body itself (not from closures inside it).
@@ -127,7 +128,7 @@ public struct CodeBody: Sendable, Equatable {
     public init() {}
 
     var isEmpty: Bool {
-        selfCalls.isEmpty && calls.isEmpty && returnValues.isEmpty && propertyAssignments.isEmpty
+        selfCalls.isEmpty && superCalls.isEmpty && calls.isEmpty && returnValues.isEmpty && propertyAssignments.isEmpty
     }
 }
 
@@ -135,11 +136,9 @@ public struct MethodCall: Sendable, Equatable, Hashable {
     public var name: String
     /// The case patterns (`.friends`) of the innermost enclosing `switch` case that names any.
     public var cases: [String]
-    /// What is passed, for binding a generic helper's parameters at this call; empty when no argument
-    /// can denote a type.
+    /// What is passed, for binding a generic helper's parameters at this call; empty when nothing of
+    /// use is passed.
     public var arguments: [CallArgument] = []
-    /// `super.name(...)`: dispatched from the superclass of the type whose code makes the call.
-    public var isSuper = false
 
     public init(name: String, cases: [String]) {
         self.name = name
@@ -215,6 +214,8 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case typed(String)
     /// A local variable: its declared type and every value assigned to it before the use.
     case binding(declared: String?, values: [ValueExpr])
+    /// `@Injected(\.home) var vc`: a property wrapper given the key path `\.home` and no type.
+    case wrapperKeyPath(String)
     /// Ternaries and `??`: any of these.
     case oneOf([ValueExpr])
     case unknown
@@ -235,7 +236,7 @@ extension ValueExpr {
                 if let base { pending.append(base) }
                 pending.append(contentsOf: arguments.map(\.value))
             case .binding(_, let values), .oneOf(let values): pending.append(contentsOf: values)
-            case .name, .selfValue, .implicitMember, .implicitCall, .typed, .unknown: break
+            case .name, .selfValue, .implicitMember, .implicitCall, .typed, .wrapperKeyPath, .unknown: break
             }
         }
         return count

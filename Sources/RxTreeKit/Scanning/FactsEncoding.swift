@@ -89,7 +89,6 @@ enum FactsCodec {
         writer.write(property.isStatic)
         writer.write(property.declaredType)
         writer.write(property.declaredTypeArguments) { writer, name in writer.write(name) }
-        writer.write(property.wrapperKeyPath)
         writer.write(property.initializer != nil)
         if let initializer = property.initializer { encode(initializer, into: &writer) }
         encode(property.body, into: &writer)
@@ -100,20 +99,19 @@ enum FactsCodec {
         let isStatic = try reader.readBool()
         let declaredType = try reader.readOptionalString()
         let declaredTypeArguments = try readStrings(&reader)
-        let wrapperKeyPath = try reader.readOptionalString()
         let initializer = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
         var property = PropertyFacts(name: name, isStatic: isStatic, declaredType: declaredType, initializer: initializer, body: try decodeBody(&reader))
         property.declaredTypeArguments = declaredTypeArguments
-        property.wrapperKeyPath = wrapperKeyPath
         return property
     }
 
     private static func encode(_ body: CodeBody, into writer: inout ByteWriter) {
-        writer.write(body.selfCalls) { writer, call in
-            writer.write(call.name)
-            writer.write(call.cases) { writer, pattern in writer.write(pattern) }
-            encode(call.arguments, into: &writer, depth: 0)
-            writer.write(call.isSuper)
+        for calls in [body.selfCalls, body.superCalls] {
+            writer.write(calls) { writer, call in
+                writer.write(call.name)
+                writer.write(call.cases) { writer, pattern in writer.write(pattern) }
+                encode(call.arguments, into: &writer, depth: 0)
+            }
         }
         writer.write(body.calls) { writer, call in
             writer.write(call.name)
@@ -135,12 +133,13 @@ enum FactsCodec {
 
     private static func decodeBody(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> CodeBody {
         var body = CodeBody()
-        body.selfCalls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+        let methodCall = { (reader: inout ByteReader) throws(ByteReader.Malformed) -> MethodCall in
             var call = MethodCall(name: try reader.readString(), cases: try readStrings(&reader))
             call.arguments = try decodeArguments(&reader, depth: 0)
-            call.isSuper = try reader.readBool()
             return call
         }
+        body.selfCalls = try reader.readArray(methodCall)
+        body.superCalls = try reader.readArray(methodCall)
         body.calls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             let name = try reader.readString()
             let receiver = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
@@ -179,7 +178,7 @@ enum FactsCodec {
     }
 
     private enum Tag: UInt64 {
-        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown
+        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath
     }
 
     static func encode(_ value: ValueExpr, into writer: inout ByteWriter, depth: Int = 0) {
@@ -221,6 +220,9 @@ enum FactsCodec {
             writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
         case .unknown:
             writer.write(Tag.unknown.rawValue)
+        case .wrapperKeyPath(let name):
+            writer.write(Tag.wrapperKeyPath.rawValue)
+            writer.write(name)
         }
     }
 
@@ -260,6 +262,7 @@ enum FactsCodec {
             return .binding(declared: declared, values: try reader.readArray(nested))
         case .oneOf: return .oneOf(try reader.readArray(nested))
         case .unknown: return .unknown
+        case .wrapperKeyPath: return .wrapperKeyPath(try reader.readString())
         }
     }
 }
