@@ -2,10 +2,8 @@ import ArgumentParser
 import CSupport
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 import Foundation
 import RxTreeKit
@@ -127,27 +125,13 @@ struct RxTreeCommand: ParsableCommand {
         // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
         // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
         signal(SIGPIPE, SIG_IGN)
-        let response = RxTree.run(request(useColor: useColor)) { Self.write($0, to: STDOUT_FILENO) }
+        let response = RxTree.run(request(useColor: useColor)) { FileDescriptorIO.write($0, to: STDOUT_FILENO) }
         if !response.stderr.isEmpty {
-            _ = Self.write(Array((response.stderr.joined(separator: "\n") + "\n").utf8), to: STDERR_FILENO)
+            _ = FileDescriptorIO.write(Array((response.stderr.joined(separator: "\n") + "\n").utf8), to: STDERR_FILENO)
         }
         if response.status != .success {
             throw ExitCode(response.status.rawValue)
         }
-    }
-
-    /// Writes all of `bytes`; false when the stream is closed or fails, so nothing more is written to it.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            written += count
-        }
-        return true
     }
 
     private func request(useColor: Bool) -> Request {

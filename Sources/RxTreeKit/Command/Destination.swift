@@ -10,7 +10,7 @@ enum Destination {
     /// Writes `output` to `path` atomically; a file that already holds exactly these bytes is left
     /// untouched, timestamp included. Compared first, then (when different) rendered again into the file.
     static func save(_ output: RenderedOutput, to path: String) throws(RxTreeError) -> AtomicFile.WriteResult {
-        if var existing = ExistingFile(path: path), output.write(to: { existing.continues(with: $0) }), existing.isAtEnd() {
+        if let existing = ExistingFile(path: path), output.write(to: { existing.continues(with: $0) }), existing.isAtEnd() {
             return .unchanged
         }
         var stream = try AtomicFile.Stream(to: path)
@@ -71,7 +71,6 @@ enum Destination {
 /// A regular file read piece by piece to compare it with output as that is produced.
 private struct ExistingFile: ~Copyable {
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
 
     /// nil when there is no readable regular file at `path`.
     init?(path: String) {
@@ -90,33 +89,20 @@ private struct ExistingFile: ~Copyable {
     }
 
     /// Whether the file's next bytes are `chunk`.
-    mutating func continues(with chunk: [UInt8]) -> Bool {
+    func continues(with chunk: [UInt8]) -> Bool {
         read(chunk.count) == chunk
     }
 
     /// Whether nothing is left to read.
-    mutating func isAtEnd() -> Bool {
+    func isAtEnd() -> Bool {
         read(1).isEmpty
     }
 
-    /// Up to `count` bytes; fewer only at the end of the file or on a failed read.
-    private mutating func read(_ count: Int) -> [UInt8] {
-        buffer = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let result = buffer.withUnsafeMutableBytes { bytes in
-                systemRead(descriptor, bytes.baseAddress.map { $0 + filled }, count - filled)
-            }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { break }
-            filled += result
-        }
-        return Array(buffer[..<filled])
+    /// Up to `count` bytes; fewer at the end of the file, none on a failed read.
+    private func read(_ count: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let filled = bytes.withUnsafeMutableBytes { FileDescriptorIO.read(into: $0, from: descriptor) } ?? 0
+        bytes.removeSubrange(filled...)
+        return bytes
     }
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif

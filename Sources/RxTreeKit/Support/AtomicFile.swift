@@ -1,9 +1,7 @@
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Writes files so that no reader ever sees half of one: a temporary file beside it, then a rename.
@@ -52,21 +50,7 @@ public enum AtomicFile {
         }
 
         public mutating func write(_ bytes: [UInt8]) throws(RxTreeError) {
-            var written = 0
-            var failed = false
-            bytes.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress else { return }
-                while written < buffer.count {
-                    let count = systemWrite(descriptor, base + written, buffer.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failed = true
-                        return
-                    }
-                    written += count
-                }
-            }
-            if failed { throw AtomicFile.failure(path) }
+            guard FileDescriptorIO.write(bytes, to: descriptor) else { throw AtomicFile.failure(path) }
         }
 
         /// `durable` flushes to disk first, for files whose loss after a crash would matter.

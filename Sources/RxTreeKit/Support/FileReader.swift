@@ -20,15 +20,10 @@ enum FileReader {
         // Read straight into an array of the size `fstat` gave: a snapshot even of a file being written.
         var failure: ReadError?
         let bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0)) { buffer, count in
-            while count < buffer.count {
-                let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if result == 0 { break }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = ReadError(reason: lastError())
-                    return
-                }
-                count += result
+            if let filled = FileDescriptorIO.read(into: UnsafeMutableRawBufferPointer(buffer), from: descriptor) {
+                count = filled
+            } else {
+                failure = ReadError(reason: lastError())
             }
         }
         if let failure { return .failure(failure) }
