@@ -11,7 +11,7 @@ final class FactsEncodingTests: XCTestCase {
         let everyValue = ValueExpr.oneOf([
             .name("a"), .selfValue, .member(.name("b"), "c"), .implicitMember("d"), .call(base: nil, name: "E"),
             .call(base: .selfValue, name: "f"), .implicitCall("g"), .typed("H"),
-            .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath("home"),
+            .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath("home"), .array([.name("k")]),
         ])
         var body = CodeBody()
         var call = MethodCall(name: "helper", cases: [".home"])

@@ -89,7 +89,7 @@ final class TypeInference {
         case .wrapperKeyPath(let key):
             // Factory's `@Injected(\.home) var vc`: what its container's `home` makes.
             return resolveCall(key, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs)
-        case .implicitMember, .implicitCall, .unknown:
+        case .implicitMember, .implicitCall, .array, .unknown:
             return []
         }
     }

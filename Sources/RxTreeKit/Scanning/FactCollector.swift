@@ -17,6 +17,8 @@ final class FactCollector: SyntaxVisitor {
     private var functionBodies: [Bool] = []
     private var valueDepth = 0
     static let maximumValueDepth = 64
+    /// Longer array literals are data, not lists of screens.
+    static let maximumArrayElements = 32
 
     /// The file's bytes, valid while the tree is walked: written text is sliced from them.
     private let source: UnsafeBufferPointer<UInt8>
@@ -458,6 +460,11 @@ final class FactCollector: SyntaxVisitor {
             return .oneOf([value(of: ternary.thenExpression), value(of: ternary.elseExpression)])
         case .sequenceExpr(let sequence):
             return value(ofSequence: Array(sequence.elements)[...])
+        case .arrayExpr(let array):
+            // Lists of screens or steppers are short; a data table is no value worth keeping.
+            guard array.elements.count <= Self.maximumArrayElements else { return .unknown }
+            let elements = array.elements.map { value(of: $0.expression) }.filter { $0 != .unknown }
+            return elements.isEmpty ? .unknown : .array(elements)
         default:
             return .unknown
         }

@@ -218,6 +218,9 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case wrapperKeyPath(String)
     /// Ternaries and `??`: any of these.
     case oneOf([ValueExpr])
+    /// An array literal's elements (those with anything known), for calls that take a list of
+    /// screens or steppers; it has no type of its own.
+    case array([ValueExpr])
     case unknown
 }
 
@@ -235,7 +238,7 @@ extension ValueExpr {
             case .call(let base, _, let arguments):
                 if let base { pending.append(base) }
                 pending.append(contentsOf: arguments.map(\.value))
-            case .binding(_, let values), .oneOf(let values): pending.append(contentsOf: values)
+            case .binding(_, let values), .oneOf(let values), .array(let values): pending.append(contentsOf: values)
             case .name, .selfValue, .implicitMember, .implicitCall, .typed, .wrapperKeyPath, .unknown: break
             }
         }

@@ -178,7 +178,7 @@ enum FactsCodec {
     }
 
     private enum Tag: UInt64 {
-        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath
+        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array
     }
 
     static func encode(_ value: ValueExpr, into writer: inout ByteWriter, depth: Int = 0) {
@@ -217,6 +217,9 @@ enum FactsCodec {
             writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
         case .oneOf(let values):
             writer.write(Tag.oneOf.rawValue)
+            writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
+        case .array(let values):
+            writer.write(Tag.array.rawValue)
             writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
         case .unknown:
             writer.write(Tag.unknown.rawValue)
@@ -261,6 +264,7 @@ enum FactsCodec {
             let declared = try reader.readOptionalString()
             return .binding(declared: declared, values: try reader.readArray(nested))
         case .oneOf: return .oneOf(try reader.readArray(nested))
+        case .array: return .array(try reader.readArray(nested))
         case .unknown: return .unknown
         case .wrapperKeyPath: return .wrapperKeyPath(try reader.readString())
         }
