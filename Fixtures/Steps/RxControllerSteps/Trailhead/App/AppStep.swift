@@ -1,0 +1,10 @@
+//
+//  AppStep.swift
+//  Trailhead
+//
+
+import RxFlow
+
+enum AppStep: Step {
+    case start
+}

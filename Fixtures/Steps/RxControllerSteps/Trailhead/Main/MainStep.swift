@@ -1,0 +1,10 @@
+//
+//  MainStep.swift
+//  Trailhead
+//
+
+import RxFlow
+
+enum MainStep: Step {
+    case start
+}
