@@ -36,7 +36,9 @@ struct RxTreeCommand: ParsableCommand {
             Exit codes:
               0   success (also when the reader closes the pipe early, as in rxtree | head)
               1   unknown root, missing directory, no Swift files, no entry flow,
-                  --check found a difference, --strict with warnings, a failed write
+                  --check found a difference, --strict with warnings, a failed write,
+                  an unreadable or malformed --baseline
+              2   --lint found navigation bugs (beyond the --baseline)
               64  usage error: unknown option or bad value
             """,
         version: RxTree.version
@@ -104,6 +106,30 @@ struct RxTreeCommand: ParsableCommand {
     @Flag(help: "Neither read nor write the cache.")
     var noCache = false
 
+    @Flag(help: "Show the steps each node (or its stepper) emits and where each leads, e.g. ↳ AppStep.friends → FriendsFlow.")
+    var emitters = false
+
+    @Flag(help: "Print only the navigation checks' findings (see --reporter); exit 2 when there are any.")
+    var lint = false
+
+    @Option(help: "How --lint reports: xcode, json, github-actions or checkstyle.")
+    var reporter: FindingReporter = .xcode
+
+    @Option(help: ArgumentHelp("With --lint, report only findings this baseline file does not hold.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("With --lint, write every finding to this baseline file instead of reporting them.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Also warn about flows and view controllers the root (or where the app starts) does not lead to.")
+    var unreachable = false
+
+    @Flag(help: "Say on stderr how many cases the checks left undecided, and why.")
+    var explain = false
+
+    @Flag(inversion: .prefixedNo, help: "Warn about the navigation bugs the checks prove: unhandled, unemitted and unused steps, unhandled forwards.")
+    var checks = true
+
     @Flag(help: ArgumentHelp("Print scan statistics and timings to stderr.", visibility: .hidden))
     var stats = false
 
@@ -151,6 +177,14 @@ struct RxTreeCommand: ParsableCommand {
             cacheDirectory: noCache ? nil : (cacheDir ?? Project.defaultCacheDirectory(for: directory))
         )
         request.statistics = stats
+        request.lint = lint
+        request.reporter = reporter
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
+        request.unreachable = unreachable
+        request.explain = explain
+        request.emitters = emitters
+        request.checks = checks
         // A rebuilt rxtree must not trust the facts an older build cached.
         request.identity = .executable(at: Bundle.main.executablePath)
         return request
@@ -159,5 +193,6 @@ struct RxTreeCommand: ParsableCommand {
 
 extension ColorChoice: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
+extension FindingReporter: ExpressibleByArgument {}
 extension TextRenderer.Charset: ExpressibleByArgument {}
 extension TextRenderer.Style: ExpressibleByArgument {}

@@ -22,6 +22,7 @@ final class FactsEncodingTests: XCTestCase {
             name: "contribute", receiver: .name("flow"), isMemberAccess: true, labels: [nil, "withNextStepper"],
             firstArgument: everyValue, text: "vc", location: location, cases: [".detail"]
         )]
+        body.calls[0].laterArguments = [.name("stepper")]
         body.returnValues = [.call(base: nil, name: "HomeViewController", arguments: [CallArgument(label: nil, value: .selfValue)])]
         body.propertyAssignments = [PropertyAssignment(name: "child", value: .name("x"))]
         var property = PropertyFacts(name: "root", isStatic: true, declaredType: "Factory", initializer: everyValue, body: body)
@@ -29,6 +30,7 @@ final class FactsEncodingTests: XCTestCase {
         var function = FunctionFacts(name: "push", isStatic: true, returnType: "Screen", body: body)
         function.genericParameters = ["Screen"]
         function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true)]
+        function.matching = CaseMatching(cases: ["home"], catchesOthers: true)
         var facts = FileFacts(path: "Sample.swift")
         facts.types = TypeFacts.Kind.allCases.map { kind in
             var type = TypeFacts(name: "T\(kind)", enclosing: "Outer", kind: kind, inheritance: ["Flow"], location: location)
@@ -36,6 +38,7 @@ final class FactsEncodingTests: XCTestCase {
             type.superclassArguments = ["HomeViewController"]
             type.properties = [property]
             type.functions = [function]
+            type.cases = [EnumCaseFacts(name: "home", location: location)]
             return type
         }
         facts.functions = [function]

@@ -68,6 +68,9 @@ extension GoldenTests {
         "format-json-dense-complete12",
         "format-dot-dense-complete12",
         "format-mermaid-dense-complete12",
+        "format-json-coordinators-hand-written",
+        "format-dot-coordinators-hand-written",
+        "format-mermaid-coordinators-hand-written",
         "example-maxlevels-4",
         "example-full",
         "example-from-view-controller",
@@ -134,6 +137,10 @@ extension GoldenTests {
         "dense-complete12-max-lines",
         "dense-complete12-no-dedupe",
         "error-max-lines-negative",
+        "coordinators-hand-written",
+        "coordinators-hand-written-forest",
+        "coordinators-hand-written-list",
+        "coordinators-hand-written-color",
     ]
 
     func test_format_json_example() throws { try check("format-json-example") }
@@ -199,6 +206,9 @@ extension GoldenTests {
     func test_format_json_dense_complete12() throws { try check("format-json-dense-complete12") }
     func test_format_dot_dense_complete12() throws { try check("format-dot-dense-complete12") }
     func test_format_mermaid_dense_complete12() throws { try check("format-mermaid-dense-complete12") }
+    func test_format_json_coordinators_hand_written() throws { try check("format-json-coordinators-hand-written") }
+    func test_format_dot_coordinators_hand_written() throws { try check("format-dot-coordinators-hand-written") }
+    func test_format_mermaid_coordinators_hand_written() throws { try check("format-mermaid-coordinators-hand-written") }
     func test_example_maxlevels_4() throws { try check("example-maxlevels-4") }
     func test_example_full() throws { try check("example-full") }
     func test_example_from_view_controller() throws { try check("example-from-view-controller") }
@@ -265,4 +275,8 @@ extension GoldenTests {
     func test_dense_complete12_max_lines() throws { try check("dense-complete12-max-lines") }
     func test_dense_complete12_no_dedupe() throws { try check("dense-complete12-no-dedupe") }
     func test_error_max_lines_negative() throws { try check("error-max-lines-negative") }
+    func test_coordinators_hand_written() throws { try check("coordinators-hand-written") }
+    func test_coordinators_hand_written_forest() throws { try check("coordinators-hand-written-forest") }
+    func test_coordinators_hand_written_list() throws { try check("coordinators-hand-written-list") }
+    func test_coordinators_hand_written_color() throws { try check("coordinators-hand-written-color") }
 }

@@ -32,6 +32,7 @@ final class GoldenTests: XCTestCase {
         ("inference-swiftui-hosting", "AppFlow", "Fixtures/Inference/SwiftUIHosting"),
         ("inference-storyboards", "AppFlow", "Fixtures/Inference/Storyboards"),
         ("dense-complete12", "F0Flow", "Fixtures/Dense/Complete12"),
+        ("coordinators-hand-written", "AppCoordinator", "Fixtures/Coordinators/HandWritten"),
     ]
 
     /// Each fixture in every machine-readable format.
@@ -110,6 +111,10 @@ final class GoldenTests: XCTestCase {
         Case(name: "dense-complete12-max-lines", arguments: ["F0Flow", "-L", "3", "--max-lines", "1000", "--dir", "Fixtures/Dense/Complete12"]),
         Case(name: "dense-complete12-no-dedupe", arguments: ["F0Flow", "-L", "2", "--max-lines", "100", "--no-dedupe", "--dir", "Fixtures/Dense/Complete12"]),
         Case(name: "error-max-lines-negative", arguments: ["AppFlow", "--max-lines=-1", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "coordinators-hand-written", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/HandWritten"]),
+        Case(name: "coordinators-hand-written-forest", arguments: ["--dir", "Fixtures/Coordinators/HandWritten"]),
+        Case(name: "coordinators-hand-written-list", arguments: ["--list", "--dir", "Fixtures/Coordinators/HandWritten"]),
+        Case(name: "coordinators-hand-written-color", arguments: ["AppCoordinator", "-L", "2", "--color", "always", "--dir", "Fixtures/Coordinators/HandWritten"]),
     ]
 
     // Each case is its own test method, in GoldenTests+Cases.swift, written from `cases` by

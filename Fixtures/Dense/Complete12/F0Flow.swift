@@ -16,6 +16,8 @@ final class F0Flow: Flow {
     func navigate(to step: Step) -> FlowContributors {
         guard let step = step as? AppStep else { return .none }
         switch step {
+        case .start:
+            return .none
         case .f1:
             return .one(flowContributor: .contribute(withNextPresentable: F1Flow(), withNextStepper: OneStepper(withSingleStep: AppStep.start)))
         case .f2:

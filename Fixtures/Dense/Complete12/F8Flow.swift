@@ -16,6 +16,8 @@ final class F8Flow: Flow {
     func navigate(to step: Step) -> FlowContributors {
         guard let step = step as? AppStep else { return .none }
         switch step {
+        case .start:
+            return .none
         case .f0:
             return .one(flowContributor: .contribute(withNextPresentable: F0Flow(), withNextStepper: OneStepper(withSingleStep: AppStep.start)))
         case .f1:

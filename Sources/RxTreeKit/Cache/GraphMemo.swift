@@ -6,7 +6,7 @@ public struct GraphMemo: Equatable, Sendable {
     public static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
-    static let layoutVersion: UInt64 = 2
+    static let layoutVersion: UInt64 = 3
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
@@ -17,6 +17,8 @@ public struct GraphMemo: Equatable, Sendable {
     public var otherTypes: [String: SourceLocation]
     /// Warnings of scanning and of the graph; discovery's are found again on every run.
     public var diagnostics: [Diagnostic]
+    public var findings: [Finding] = []
+    public var undecided: [String: Int] = [:]
     public var parsed: Int
     public var filtered: Int
 
@@ -80,6 +82,25 @@ public struct GraphMemo: Equatable, Sendable {
             writer.write(diagnostic.severity == .warning)
             writer.write(diagnostic.message)
         }
+        writer.write(graph.emissions) { writer, emission in
+            writer.write(emission.from)
+            writer.write(emission.step)
+            writer.write(emission.flow)
+            writer.write(emission.to) { $0.write($1) }
+            writer.write(emission.handled)
+            FactsCodec.encode(emission.location, into: &writer)
+        }
+        writer.write(graph.launchNodes) { $0.write($1) }
+        writer.write(findings) { writer, finding in
+            writer.write(finding.rule.rawValue)
+            FactsCodec.encode(finding.location, into: &writer)
+            writer.write(finding.message)
+        }
+        let reasons = undecided.keys.sorted()
+        writer.write(reasons) { writer, reason in
+            writer.write(reason)
+            writer.write(undecided[reason] ?? 0)
+        }
         return SealedFile.seal(writer)
     }
 
@@ -121,10 +142,26 @@ public struct GraphMemo: Equatable, Sendable {
                 severity: severity, message: try reader.readString()
             )
         }
+        let emissions = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            NavigationGraph.StepEmission(
+                from: try reader.readString(), step: try reader.readString(), flow: try reader.readString(),
+                to: try FactsCodec.readStrings(&reader), handled: try reader.readBool(), location: try FactsCodec.decodeLocation(&reader)
+            )
+        }
+        let launchNodes = try FactsCodec.readStrings(&reader)
+        let findings = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            guard let rule = Finding.Rule(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
+            return Finding(rule: rule, location: try FactsCodec.decodeLocation(&reader), message: try reader.readString())
+        }
+        var undecided: [String: Int] = [:]
+        for _ in 0..<(try reader.readCount()) {
+            let reason = try reader.readString()
+            undecided[reason] = try reader.readInt()
+        }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return GraphMemo(
-            key: key, graph: NavigationGraph(nodes: nodes, edges: edges), otherTypes: otherTypes,
-            diagnostics: diagnostics, parsed: parsed, filtered: filtered
+            key: key, graph: NavigationGraph(nodes: nodes, edges: edges, emissions: emissions, launchNodes: launchNodes), otherTypes: otherTypes,
+            diagnostics: diagnostics, findings: findings, undecided: undecided, parsed: parsed, filtered: filtered
         )
     }
 }

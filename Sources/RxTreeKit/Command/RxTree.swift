@@ -26,6 +26,21 @@ public struct Request: Sendable {
     public var cacheDirectory: String?
     /// Print scan statistics and timings to stderr, as one line of JSON.
     public var statistics: Bool = false
+    /// Print only the navigation checks' findings, in `reporter`'s format, and exit 2 when there are any.
+    public var lint: Bool = false
+    public var reporter: FindingReporter = .xcode
+    /// `--lint`: report only findings this baseline file does not hold.
+    public var baseline: String?
+    /// `--lint`: write every finding to this baseline file instead of reporting them.
+    public var writeBaseline: String?
+    /// Also check that every node is reachable (from the root, else from where the app starts).
+    public var unreachable: Bool = false
+    /// Say on stderr how many cases the checks left undecided, and why.
+    public var explain: Bool = false
+    /// Show the steps each node emits and where they lead.
+    public var emitters: Bool = false
+    /// Print the navigation checks' findings as warnings (`--no-checks` turns them off).
+    public var checks: Bool = true
     /// Who writes the caches, and whose caches are trusted: the executable says which build it is.
     public var identity: ToolIdentity = .library
 
@@ -74,6 +89,10 @@ extension Request {
         if output != nil, check != nil { return "--output and --check cannot be used together" }
         if list, root != nil { return "--list lists the whole project and takes no root" }
         if list, format != .text, format != .json { return Self.listFormatProblem(format) }
+        if lint, output != nil || check != nil || list { return "--lint prints its report on stdout: --output, --check and --list do not apply" }
+        if !lint, baseline != nil || writeBaseline != nil { return "--baseline and --write-baseline go with --lint" }
+        if !checks, lint || unreachable { return "--no-checks turns off what --lint and --unreachable ask for" }
+        if baseline != nil, writeBaseline != nil { return "--baseline and --write-baseline cannot be used together" }
         return nil
     }
 
@@ -118,11 +137,25 @@ public enum RxTree {
         } catch {
             return Response(stdout: "", stderr: ["error: \(error.message)"], status: error.status)
         }
-        var response = Response(stdout: "", stderr: project.diagnostics.map(\.formatted), status: .success)
+        if request.lint { return lint(request, project: project, stdout: stdout) }
+        var diagnostics = project.diagnostics
+        if !request.checks {
+            let findings = Set(project.findings.map(\.diagnostic))
+            diagnostics.removeAll { findings.contains($0) }
+        }
+        if request.unreachable {
+            do throws(RxTreeError) {
+                diagnostics = (diagnostics + (try unreachableFindings(request, project: project)).map(\.diagnostic)).sorted()
+            } catch {
+                return Response(stdout: "", stderr: diagnostics.map(\.formatted) + ["error: \(error.message)"], status: error.status)
+            }
+        }
+        var response = Response(stdout: "", stderr: diagnostics.map(\.formatted), status: .success)
+        if request.explain { response.stderr += explanation(project) }
         if request.statistics {
             response.stderr.append("stats: " + statisticsJSON(project.statistics))
         }
-        var warnings = project.diagnostics.count
+        var warnings = diagnostics.count
         do throws(RxTreeError) {
             let result = try render(request, project: project)
             if let warning = result.warning {
@@ -149,6 +182,66 @@ public enum RxTree {
             response.status = .failure
         }
         return response
+    }
+
+    /// `--lint`: the findings alone, in the reporter's format; other warnings still go to stderr.
+    static func lint(_ request: Request, project: Project, stdout: ([UInt8]) -> Bool) -> Response {
+        var findings = project.findings
+        let reported = Set(findings.map(\.diagnostic))
+        var response = Response(stdout: "", stderr: project.diagnostics.filter { !reported.contains($0) }.map(\.formatted), status: .success)
+        if request.explain { response.stderr += explanation(project) }
+        do throws(RxTreeError) {
+            findings = (findings + (try unreachableFindings(request, project: project))).sorted()
+            if let path = request.writeBaseline {
+                _ = try AtomicFile.save(bytes: Array(Baseline(findings).encoded().utf8), to: path, isCache: false)
+                response.stderr.append("wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)")
+                return response
+            }
+            if let path = request.baseline {
+                let text: String
+                switch FileReader.bytes(atPath: path) {
+                case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+                case .failure(let error): throw RxTreeError("cannot read the baseline '\(path)': \(error.reason)")
+                }
+                findings = try Baseline.decode(text, path: path).newFindings(findings)
+            }
+        } catch {
+            response.stderr.append("error: \(error.message)")
+            response.status = error.status
+            return response
+        }
+        let report = request.reporter.render(findings)
+        if !report.isEmpty { _ = stdout(Array(report.utf8)) }
+        if !findings.isEmpty { response.status = .findings }
+        return response
+    }
+
+    /// Nodes no edge leads to from the root, else from where the code starts the app
+    /// (`FlowCoordinator.coordinate`), else from the entry flows.
+    static func unreachableFindings(_ request: Request, project: Project) throws(RxTreeError) -> [Finding] {
+        let graph = project.graph
+        let roots: [String]
+        let origin: String
+        if let root = request.root {
+            roots = [try rootName(root, in: project)]
+            origin = roots[0]
+        } else if !graph.launchNodes.isEmpty {
+            roots = graph.launchNodes
+            origin = roots.joined(separator: ", ")
+        } else {
+            roots = graph.entryNodes
+            origin = "an entry flow"
+        }
+        return graph.unreachable(from: roots).map { node in
+            Finding(rule: .unreachable, location: node.location, message: "\(node.name) is not reachable from \(origin)")
+        }
+    }
+
+    /// `--explain`: what the checks left undecided, by reason.
+    static func explanation(_ project: Project) -> [String] {
+        let reasons = project.undecided.sorted { $0.key < $1.key }
+        if reasons.isEmpty { return ["explain: the checks decided every case"] }
+        return reasons.map { "explain: \($0.value) left undecided: \($0.key)" }
     }
 
     static func scanOptions(_ request: Request) -> ScanOptions {

@@ -3,6 +3,8 @@ public enum ExitStatus: Int32, Sendable {
     case success = 0
     /// Unknown root, missing directory, no Swift files, a failed check.
     case failure = 1
+    /// `--lint` found navigation bugs (not in the baseline).
+    case findings = 2
     /// Bad command-line usage, as swift-argument-parser reports it.
     case usage = 64
 }

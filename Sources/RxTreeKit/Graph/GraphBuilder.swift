@@ -10,6 +10,10 @@ public enum GraphBuilder {
         /// Names a file must mention to possibly change this graph: every node, what the model needed
         /// and found no declaration of, and what the styles ask for.
         public var wantedNames: Set<String>
+        /// What the checks proved, sorted; also among `diagnostics` as warnings.
+        public var findings: [Finding] = []
+        /// What the checks could not decide, by reason: how many cases each left unchecked.
+        public var undecided: [String: Int] = [:]
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -60,12 +64,17 @@ public enum GraphBuilder {
 
         var draft = GraphDraft(model: model, nodes: nodes, diagnostics: diagnostics, needs: needs)
         for analysis in analyses { analysis.drawEdges(into: &draft) }
+        for analysis in analyses { analysis.check(&draft) }
         for analysis in analyses { analysis.wantedNames(needs: &draft.needs) }
 
-        let graph = NavigationGraph(nodes: nodes, edges: draft.edges.sortedEdges(nodes: nodes))
+        var graph = NavigationGraph(nodes: nodes, edges: draft.edges.sortedEdges(nodes: nodes))
+        graph.emissions = Array(Set(draft.emissions)).sorted()
+        graph.launchNodes = draft.launchNodes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let findings = Array(Set(draft.findings)).sorted()
+        draft.diagnostics.formUnion(findings.map(\.diagnostic))
         return Result(
             graph: graph, otherTypes: otherTypes, diagnostics: draft.diagnostics.sorted(),
-            wantedNames: draft.needs.names.union(nodes.keys)
+            wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided
         )
     }
 }
@@ -78,6 +87,11 @@ struct GraphDraft {
     var edges = EdgeCollector()
     var diagnostics: Set<Diagnostic>
     var needs: Needs
+    var findings: [Finding] = []
+    var emissions: [NavigationGraph.StepEmission] = []
+    /// Nodes the app is known to start from (`FlowCoordinator.coordinate(flow:with:)`).
+    var launchNodes: Set<String> = []
+    var undecided: [String: Int] = [:]
 
     init(model: SemanticModel, nodes: [String: NavigationGraph.Node], diagnostics: Set<Diagnostic>, needs: Needs) {
         self.model = model
@@ -112,13 +126,16 @@ struct GraphDraft {
 
 /// Collects edges, merging repeated ones and their call sites.
 struct EdgeCollector {
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var from: String
         var to: String
         var kind: EdgeKind
     }
 
     private var edges: [Key: NavigationGraph.Edge] = [:]
+
+    /// The edges so far, in no particular order.
+    var all: Dictionary<Key, NavigationGraph.Edge>.Values { edges.values }
 
     mutating func add(from: String, to: String, kind: EdgeKind, steps: Set<String>, at location: SourceLocation) {
         let key = Key(from: from, to: to, kind: kind)

@@ -32,14 +32,68 @@ public struct NavigationGraph: Sendable, Equatable {
         }
     }
 
+    /// A step (or route) a node emits, itself or through its stepper, and where it leads: the flow
+    /// that receives it and what that flow contributes for it.
+    public struct StepEmission: Hashable, Comparable, Sendable {
+        /// The node that emits: the presentable its stepper was contributed with.
+        public var from: String
+        /// `AppStep.friends`.
+        public var step: String
+        /// The flow whose `navigate(to:)` receives it.
+        public var flow: String
+        /// The nodes that flow contributes for it, sorted; empty when it contributes none or drops it.
+        public var to: [String]
+        /// False when the flow's `navigate(to:)` is known to drop it.
+        public var handled: Bool
+        /// Where the step is emitted.
+        public var location: SourceLocation
+
+        public init(from: String, step: String, flow: String, to: [String], handled: Bool, location: SourceLocation) {
+            self.from = from
+            self.step = step
+            self.flow = flow
+            self.to = to
+            self.handled = handled
+            self.location = location
+        }
+
+        public static func < (lhs: StepEmission, rhs: StepEmission) -> Bool {
+            if lhs.from != rhs.from { return lhs.from.utf8.lexicographicallyPrecedes(rhs.from.utf8) }
+            if lhs.step != rhs.step { return lhs.step.utf8.lexicographicallyPrecedes(rhs.step.utf8) }
+            if lhs.flow != rhs.flow { return lhs.flow.utf8.lexicographicallyPrecedes(rhs.flow.utf8) }
+            return lhs.location < rhs.location
+        }
+    }
+
     /// Keyed by name; iterate `sortedNodes` for output.
     public var nodes: [String: Node]
     /// Outgoing edges of each node, sorted by kind of target, then name.
     public var edges: [String: [Edge]]
+    /// Every step emission found, sorted by emitting node, step, flow and location.
+    public var emissions: [StepEmission] = []
+    /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`), sorted.
+    public var launchNodes: [String] = []
 
-    public init(nodes: [String: Node], edges: [String: [Edge]]) {
+    public init(nodes: [String: Node], edges: [String: [Edge]], emissions: [StepEmission] = [], launchNodes: [String] = []) {
         self.nodes = nodes
         self.edges = edges
+        self.emissions = emissions
+        self.launchNodes = launchNodes
+    }
+
+    /// The nodes no edge leads to from `roots`, sorted.
+    public func unreachable(from roots: [String]) -> [Node] {
+        var seen = Set(roots)
+        var pending = roots
+        while let name = pending.popLast() {
+            for edge in outgoing(name) where seen.insert(edge.to).inserted { pending.append(edge.to) }
+        }
+        return sortedNodes.filter { !seen.contains($0.name) }
+    }
+
+    /// The steps `name` emits, in order.
+    public func emissions(from name: String) -> [StepEmission] {
+        emissions.filter { $0.from == name }
     }
 
     /// In `nodeOrder`.

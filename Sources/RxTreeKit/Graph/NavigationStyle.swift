@@ -7,6 +7,10 @@ protocol NavigationStyle: Sendable {
     var keywords: [String] { get }
     /// Calls whose receiver and arguments the scanner records (`CallFact`).
     var callNames: Set<String> { get }
+    /// Initialisers whose arguments matter inside other values (`OneStepper(withSingleStep:)`).
+    var valueCalls: Set<String> { get }
+    /// Functions whose case matching over their first parameter matters (`navigate(to:)`).
+    var matchingFunctions: Set<String> { get }
     /// Type names its frameworks declare, never the project: looking them up in vain parses nothing more.
     var frameworkNames: Set<String> { get }
     /// Framework types that say only "some presentable": a value of one draws no edge, with a warning.
@@ -18,16 +22,25 @@ protocol NavigationStyle: Sendable {
     func analysis(of model: SemanticModel) -> any StyleAnalysis
 }
 
+extension NavigationStyle {
+    var valueCalls: Set<String> { [] }
+    var matchingFunctions: Set<String> { [] }
+}
+
 /// One style's reading of one project.
 protocol StyleAnalysis: AnyObject {
     /// The kind of node the declared class `type` is in this style, or nil.
     func nodeKind(of type: String, needs: inout Needs) -> NodeKind?
     /// Adds the edges this style's calls draw, and warnings for values it cannot type.
     func drawEdges(into draft: inout GraphDraft)
+    /// After every style drew its edges: the checks this style makes on the whole graph (`Finding`),
+    /// and what its nodes emit (`StepEmission`).
+    func check(_ draft: inout GraphDraft)
     /// Names beyond the nodes and the model's needs whose declaration in a filtered file could change the graph.
     func wantedNames(needs: inout Needs)
 }
 
 extension StyleAnalysis {
+    func check(_ draft: inout GraphDraft) {}
     func wantedNames(needs: inout Needs) {}
 }

@@ -13,6 +13,8 @@ final class ProjectIndex {
         var inheritance: [String] = []
         /// Every body declared in the type or its extensions that records a call for a style, in path order.
         var bodies: [CodeBody] = []
+        /// An enum's cases.
+        var cases: [EnumCaseFacts] = []
         /// The declarations and extensions merged in, in order. Member tables are built from them on
         /// first use: most types are never consulted, and tables for all would copy every member.
         private var blocks: [TypeFacts] = []
@@ -38,6 +40,7 @@ final class ProjectIndex {
         func add(_ block: TypeFacts) {
             tables = nil
             blocks.append(block)
+            cases += block.cases
             for property in block.properties where !property.body.calls.isEmpty { bodies.append(property.body) }
             for function in block.functions where !function.body.calls.isEmpty { bodies.append(function.body) }
         }

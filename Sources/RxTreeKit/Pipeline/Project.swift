@@ -8,6 +8,10 @@ public struct Project: Sendable {
     public var otherTypes: [String: SourceLocation]
     /// Sorted by path, line and column.
     public var diagnostics: [Diagnostic]
+    /// What the navigation checks proved (also among `diagnostics`), sorted.
+    public var findings: [Finding] = []
+    /// What the checks could not decide, by reason.
+    public var undecided: [String: Int] = [:]
     public var statistics: SelectiveScan.Statistics
 
     /// Where the cache lives unless `--cache-dir` says otherwise.
@@ -46,7 +50,10 @@ public struct Project: Sendable {
             statistics.graphFromCache = true
             statistics.timings = [discoveryTiming]
             let diagnostics = (discovery.diagnostics + memo.diagnostics).sorted()
-            return Project(graph: memo.graph, otherTypes: memo.otherTypes, diagnostics: diagnostics, statistics: statistics)
+            return Project(
+                graph: memo.graph, otherTypes: memo.otherTypes, diagnostics: diagnostics,
+                findings: memo.findings, undecided: memo.undecided, statistics: statistics
+            )
         }
         var scan = SelectiveScan.run(discovery.files, options: options, extraNames: extraNames)
         scan.statistics.timings.insert(discoveryTiming, at: 0)
@@ -55,7 +62,7 @@ public struct Project: Sendable {
         if let graphFile = options.graphFile, scan.statistics.unreadable == 0 {
             let memo = GraphMemo(
                 key: key, graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: scanDiagnostics.sorted(),
-                parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
+                findings: scan.built.findings, undecided: scan.built.undecided, parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower.
             scan.statistics.time("graph-save") { try? memo.save(to: graphFile, identity: options.identity) }
@@ -63,6 +70,9 @@ public struct Project: Sendable {
         let diagnostics = (discovery.diagnostics + scanDiagnostics).sorted()
         // Freeing the facts of thousands of files takes a tenth of a second; the answer does not wait for it.
         BackgroundRelease.release(&scan.facts)
-        return Project(graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: diagnostics, statistics: scan.statistics)
+        return Project(
+            graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: diagnostics,
+            findings: scan.built.findings, undecided: scan.built.undecided, statistics: scan.statistics
+        )
     }
 }

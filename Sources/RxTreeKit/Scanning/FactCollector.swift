@@ -164,7 +164,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Functions and properties
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        openFunction(parameters: node.signature.parameterClause.parameters)
+        openFunction(parameters: node.signature.parameterClause.parameters, name: SyntaxNames.text(node.name))
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         closeFunction(
@@ -190,7 +190,7 @@ final class FactCollector: SyntaxVisitor {
         closeFunction(name: "deinit", isStatic: false, returnType: nil)
     }
 
-    private func openFunction(parameters: FunctionParameterListSyntax?) -> SyntaxVisitorContinueKind {
+    private func openFunction(parameters: FunctionParameterListSyntax?, name: String? = nil) -> SyntaxVisitorContinueKind {
         // A nested function is part of the body around it.
         guard bodyStack.isEmpty else {
             functionBodies.append(false)
@@ -204,6 +204,10 @@ final class FactCollector: SyntaxVisitor {
             let declared = SyntaxNames.metatypeBase(parameter.type).map { "\($0).Type" } ?? SyntaxNames.typeName(parameter.type)
             body.bind(name, LocalBinding(declared: declared, values: []))
         }
+        if let name, vocabulary.matchingFunctions.contains(name), let first = parameters?.first {
+            let parameter = SyntaxNames.text(first.secondName ?? first.firstName)
+            body.matching = MatchingBuilder(function: name, parameter: parameter)
+        }
         bodyStack.append(body)
         functionBodies.append(true)
         return .visitChildren
@@ -214,6 +218,9 @@ final class FactCollector: SyntaxVisitor {
     ) {
         guard functionBodies.popLast() == true, let body = bodyStack.popLast() else { return }
         var function = FunctionFacts(name: name, isStatic: isStatic, returnType: returnType, body: body.body)
+        if let matching = body.matching {
+            function.matching = CaseMatching(cases: matching.cases.sorted(), catchesOthers: matching.catchesOthers)
+        }
         function.genericParameters = genericParameters.filter { !$0.isEmpty }
         // Parameters are matched to arguments only to bind generic parameters.
         let parameters = function.genericParameters.isEmpty ? nil : parameters
@@ -329,7 +336,25 @@ final class FactCollector: SyntaxVisitor {
         body.openCase(leavesTheSwitch: SyntaxNames.leavesTheSwitch(node))
         body.pushScope()
         body.caseStack.append(SyntaxNames.casePatterns(node.label))
+        if let matching = body.matching { matching.note(node) }
         return .visitChildren
+    }
+
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let matching = bodyStack.last?.matching {
+            // `if case .home = step`: a pattern it cannot read matches nothing it names.
+            if case .named(let name) = SyntaxNames.matchedCase(node.pattern) { matching.cases.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard bodyStack.isEmpty, let type = typeStack.last, type.facts.kind == .enum else { return .skipChildren }
+        for element in node.elements {
+            let name = SyntaxNames.text(element.name)
+            if !name.isEmpty { type.facts.cases.append(EnumCaseFacts(name: name, location: location(of: element.name))) }
+        }
+        return .skipChildren
     }
     override func visitPost(_ node: SwitchCaseSyntax) {
         guard let body = bodyStack.last else { return }
@@ -343,6 +368,7 @@ final class FactCollector: SyntaxVisitor {
               let initializer = node.initializer else { return .visitChildren }
         let declared = node.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }
         body.bind(SyntaxNames.text(pattern.identifier), LocalBinding(declared: declared, values: [value(of: initializer.value)]))
+        body.matching?.noteDerived(SyntaxNames.text(pattern.identifier), from: initializer.value)
         return .visitChildren
     }
 
@@ -352,12 +378,18 @@ final class FactCollector: SyntaxVisitor {
             let declared = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }
             let values = binding.initializer.map { [value(of: $0.value)] } ?? []
             body.bind(SyntaxNames.text(pattern.identifier), LocalBinding(declared: declared, values: values))
+            if let initializer = binding.initializer { body.matching?.noteDerived(SyntaxNames.text(pattern.identifier), from: initializer.value) }
         }
     }
 
     // MARK: Statements and calls
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        // A value returned outside every `case` is returned whatever the case.
+        if let body = bodyStack.last, body.closureDepth == 0, let matching = body.matching,
+           !SyntaxNames.givesUp(node), !SyntaxNames.isNarrowed(node) {
+            matching.catchesOthers = true
+        }
         if let body = bodyStack.last, body.closureDepth == 0, let expression = node.expression {
             let value = value(of: expression)
             if value != .unknown { body.body.returnValues.append(value) }
@@ -367,6 +399,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last, node.elements.count == 3 else { return .visitChildren }
+        if let matching = body.matching { matching.noteComparison(node.elements) }
         var elements = node.elements.makeIterator()
         guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true,
               let assignedExpression = elements.next() else { return .visitChildren }
@@ -394,6 +427,7 @@ final class FactCollector: SyntaxVisitor {
         let name = SyntaxNames.text(nameToken)
         let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
         let isSuperReceiver = member?.base.map(SyntaxNames.isSuper) ?? false
+        if let matching = body.matching { matching.noteArguments(of: node, name: name, onSelf: isSelfReceiver || isSuperReceiver) }
         // Methods are lower-case; `Foo(...)` initialisers cannot lead anywhere by themselves.
         if (isSelfReceiver || isSuperReceiver) && !SyntaxNames.startsUppercase(name) {
             var call = MethodCall(name: name, cases: body.currentCases)
@@ -414,6 +448,9 @@ final class FactCollector: SyntaxVisitor {
             location: first.map { location(of: $0) } ?? location(of: node),
             cases: body.currentCases
         ))
+        if arguments.count > 1 {
+            body.body.calls[body.body.calls.count - 1].laterArguments = arguments.dropFirst().map { value(of: $0.expression) }
+        }
         return .visitChildren
     }
 
@@ -529,6 +566,9 @@ final class FactCollector: SyntaxVisitor {
     /// that passes nothing of use keeps no arguments at all: most calls cost nothing, as most pass a
     /// model or a flag, and every recorded value stays in memory for the whole run.
     private func arguments(of call: FunctionCallExprSyntax, calling name: String) -> [CallArgument] {
+        if vocabulary.valueCalls.contains(name) {
+            return call.arguments.map { CallArgument(label: $0.label.map(SyntaxNames.text), value: value(of: $0.expression)) }
+        }
         let isMethod = !SyntaxNames.startsUppercase(name)
         guard call.arguments.contains(where: { mayDenoteType($0.expression) || (isMethod && makesAValue($0.expression)) }) else { return [] }
         return call.arguments.map { argument in
@@ -668,6 +708,8 @@ final class TypeBuilder {
 
 final class BodyBuilder {
     var body = CodeBody()
+    /// Set in a function whose case matching a style asked for.
+    var matching: MatchingBuilder?
     var scopes: [[String: LocalBinding]] = [[:]]
     private var recordedCalls: Set<MethodCall> = []
     var caseStack: [[String]] = []
@@ -760,5 +802,58 @@ final class BodyBuilder {
             return true
         }
         return false
+    }
+}
+
+/// The case matching of one function over its first parameter, while it is walked (`CaseMatching`).
+final class MatchingBuilder {
+    let function: String
+    /// The parameter and the locals made from it (`guard let step = step as? AppStep`).
+    private var names: Set<String>
+    var cases: Set<String> = []
+    var catchesOthers = false
+
+    init(function: String, parameter: String) {
+        self.function = function
+        names = [parameter]
+    }
+
+    func note(_ switchCase: SwitchCaseSyntax) {
+        switch switchCase.label {
+        case .default:
+            if !SyntaxNames.onlyGivesUp(switchCase.statements) { catchesOthers = true }
+        case .case(let label):
+            for item in label.caseItems {
+                switch SyntaxNames.matchedCase(item.pattern) {
+                case .named(let name): cases.insert(name)
+                case .wildcard: if !SyntaxNames.onlyGivesUp(switchCase.statements) { catchesOthers = true }
+                case .unreadable: catchesOthers = true
+                }
+            }
+        }
+    }
+
+    func noteDerived(_ local: String, from expression: ExprSyntax) {
+        if let base = SyntaxNames.leftmostReference(expression), names.contains(base) { names.insert(local) }
+    }
+
+    /// `step == .home` names a case as a pattern does.
+    func noteComparison(_ elements: ExprListSyntax) {
+        let operands = Array(elements)
+        guard let op = operands[1].as(BinaryOperatorExprSyntax.self), ["==", "~="].contains(op.operator.text) else { return }
+        for operand in [operands[0], operands[2]] {
+            if let member = operand.as(MemberAccessExprSyntax.self) { cases.insert(SyntaxNames.text(member.declName.baseName)) }
+        }
+    }
+
+    /// The parameter handed to a call other than another of the same name on `self`: that call may
+    /// handle any value.
+    func noteArguments(of call: FunctionCallExprSyntax, name: String, onSelf: Bool) {
+        guard !(onSelf && name == function) else { return }
+        for argument in call.arguments {
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self), names.contains(SyntaxNames.text(reference.baseName)) {
+                catchesOthers = true
+            }
+        }
     }
 }

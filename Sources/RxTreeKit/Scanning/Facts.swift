@@ -36,6 +36,8 @@ public struct TypeFacts: Sendable, Equatable {
     public var superclassArguments: [String] = []
     public var properties: [PropertyFacts] = []
     public var functions: [FunctionFacts] = []
+    /// An enum's cases, in order.
+    public var cases: [EnumCaseFacts] = []
 
     public init(name: String, enclosing: String?, kind: Kind, inheritance: [String], location: SourceLocation) {
         self.name = name
@@ -56,6 +58,34 @@ public struct Typealias: Sendable, Equatable {
     }
 }
 
+/// `case friends` or `case user(id: Int)` of an enum.
+public struct EnumCaseFacts: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// Which cases of its first parameter a function tells apart (`navigate(to step:)` over steps):
+/// recorded for the functions a style names (`ScanVocabulary.matchingFunctions`).
+public struct CaseMatching: Sendable, Equatable {
+    /// Case names matched anywhere in the body: `case .friends`, `case AppStep.user(let id)`,
+    /// `if case .home = step`, `step == .home`; sorted, without the dot.
+    public var cases: [String]
+    /// Whether the function may act on values no written case names: a `default:` or `case _` that
+    /// does more than give up (`return .none`, `break`), a pattern it cannot read, or the parameter
+    /// handed to another call.
+    public var catchesOthers: Bool
+
+    public init(cases: [String], catchesOthers: Bool) {
+        self.cases = cases
+        self.catchesOthers = catchesOthers
+    }
+}
+
 /// A method, initializer or free function.
 public struct FunctionFacts: Sendable, Equatable {
     public var name: String
@@ -65,6 +95,8 @@ public struct FunctionFacts: Sendable, Equatable {
     public var genericParameters: [String] = []
     /// Recorded for generic functions only, whose calls bind them.
     public var parameters: [ParameterFacts] = []
+    /// Only for the functions a style names; see `CaseMatching`.
+    public var matching: CaseMatching?
     public var body: CodeBody
 
     public init(name: String, isStatic: Bool, returnType: String?, body: CodeBody) {
@@ -168,6 +200,8 @@ public struct CallFact: Sendable, Equatable {
     public var labels: [String?]
     /// The first argument's value; `.unknown` when there is none.
     public var firstArgument: ValueExpr
+    /// The values of the other arguments, in order (`withNextStepper:`, `with:`).
+    public var laterArguments: [ValueExpr] = []
     /// The first argument as written (or the call's name when it has none), for warnings.
     public var text: String
     /// Where the first argument (or the call) is.

@@ -39,6 +39,10 @@ enum FactsCodec {
         writer.write(type.superclassArguments) { writer, name in writer.write(name) }
         writer.write(type.properties) { writer, property in encode(property, into: &writer) }
         writer.write(type.functions) { writer, function in encode(function, into: &writer) }
+        writer.write(type.cases) { writer, enumCase in
+            writer.write(enumCase.name)
+            encode(enumCase.location, into: &writer)
+        }
     }
 
     private static func decodeType(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> TypeFacts {
@@ -53,6 +57,9 @@ enum FactsCodec {
         type.superclassArguments = try readStrings(&reader)
         type.properties = try reader.readArray(decodeProperty)
         type.functions = try reader.readArray(decodeFunction)
+        type.cases = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            EnumCaseFacts(name: try reader.readString(), location: try decodeLocation(&reader))
+        }
         return type
     }
 
@@ -65,6 +72,11 @@ enum FactsCodec {
             writer.write(parameter.label)
             writer.write(parameter.type)
             writer.write(parameter.isMetatype)
+        }
+        writer.write(function.matching != nil)
+        if let matching = function.matching {
+            writer.write(matching.cases) { writer, name in writer.write(name) }
+            writer.write(matching.catchesOthers)
         }
         encode(function.body, into: &writer)
     }
@@ -79,6 +91,9 @@ enum FactsCodec {
         function.genericParameters = try readStrings(&reader)
         function.parameters = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             ParameterFacts(label: try reader.readOptionalString(), type: try reader.readOptionalString(), isMetatype: try reader.readBool())
+        }
+        if try reader.readBool() {
+            function.matching = CaseMatching(cases: try readStrings(&reader), catchesOthers: try reader.readBool())
         }
         function.body = try decodeBody(&reader)
         return function
@@ -120,6 +135,7 @@ enum FactsCodec {
             writer.write(call.isMemberAccess)
             writer.write(call.labels) { writer, label in writer.write(label) }
             encode(call.firstArgument, into: &writer)
+            writer.write(call.laterArguments) { writer, value in encode(value, into: &writer) }
             writer.write(call.text)
             encode(call.location, into: &writer)
             writer.write(call.cases) { writer, pattern in writer.write(pattern) }
@@ -143,16 +159,22 @@ enum FactsCodec {
         body.calls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             let name = try reader.readString()
             let receiver = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
-            return CallFact(
+            let isMemberAccess = try reader.readBool()
+            let labels = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readOptionalString() }
+            let firstArgument = try decodeValue(&reader, depth: 0)
+            let laterArguments = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try decodeValue(&reader, depth: 0) }
+            var call = CallFact(
                 name: name,
                 receiver: receiver,
-                isMemberAccess: try reader.readBool(),
-                labels: try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readOptionalString() },
-                firstArgument: try decodeValue(&reader, depth: 0),
+                isMemberAccess: isMemberAccess,
+                labels: labels,
+                firstArgument: firstArgument,
                 text: try reader.readString(),
                 location: try decodeLocation(&reader),
                 cases: try readStrings(&reader)
             )
+            call.laterArguments = laterArguments
+            return call
         }
         body.returnValues = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             try decodeValue(&reader, depth: 0)

@@ -6,13 +6,19 @@ public struct ScanVocabulary: Sendable {
     /// The keywords' bytes, for `Relevance.mentionsKeyword`.
     let keywordBytes: [[UInt8]]
     public let callNames: Set<String>
+    /// Initialisers whose arguments are kept whole in values (`OneStepper(withSingleStep: X)`).
+    public let valueCalls: Set<String>
+    /// Functions whose case matching over their first parameter is recorded (`CaseMatching`).
+    public let matchingFunctions: Set<String>
     /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
     private let lengths: UInt64
 
-    public init(keywords: [String], callNames: Set<String>) {
+    public init(keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], matchingFunctions: Set<String> = []) {
         self.keywords = keywords
         keywordBytes = keywords.map { Array($0.utf8) }
         self.callNames = callNames
+        self.valueCalls = valueCalls
+        self.matchingFunctions = matchingFunctions
         lengths = callNames.reduce(0) { mask, name in mask | (name.utf8.count < 64 ? 1 << UInt64(name.utf8.count) : 0) }
     }
 

@@ -121,6 +121,85 @@ enum SyntaxNames {
         return name.isEmpty ? nil : ".\(name)"
     }
 
+    enum MatchedCase {
+        case named(String)
+        /// `_` or `let x`: any value.
+        case wildcard
+        case unreadable
+    }
+
+    /// What a `case` pattern matches: `.friends`, `AppStep.user(let id)`, `let .user(id)`, `_`.
+    static func matchedCase(_ pattern: PatternSyntax) -> MatchedCase {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matchedCase(binding.pattern) }
+        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return .wildcard }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return .unreadable }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return .unreadable }
+        let name = text(member.declName.baseName)
+        return name.isEmpty ? .unreadable : .named(name)
+    }
+
+    /// Statements that only give up on a value: `return .none`, `return FlowContributors.none`,
+    /// `return nil`, `return`, `break`.
+    static func onlyGivesUp(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { item in
+            switch item.item {
+            case .stmt(let statement):
+                if statement.is(BreakStmtSyntax.self) { return true }
+                return statement.as(ReturnStmtSyntax.self).map(givesUp) ?? false
+            default:
+                return false
+            }
+        }
+    }
+
+    /// `return`, `return nil`, `return .none`, `return FlowContributors.none`.
+    static func givesUp(_ returned: ReturnStmtSyntax) -> Bool {
+        guard let expression = returned.expression else { return true }
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return text(member.declName.baseName) == "none"
+    }
+
+    /// Whether a `return` runs only for values a pattern matched: in a `switch` case, in the body of an
+    /// `if case`, or after a `guard case` of its block.
+    static func isNarrowed(_ node: ReturnStmtSyntax) -> Bool {
+        func matches(_ conditions: ConditionElementListSyntax) -> Bool {
+            conditions.contains { $0.condition.is(MatchingPatternConditionSyntax.self) }
+        }
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(SwitchCaseSyntax.self) { return true }
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id == ifExpression.body.id, matches(ifExpression.conditions) { return true }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for sibling in list {
+                    if sibling.id == item.id { break }
+                    if case .stmt(let statement) = sibling.item, let guardStatement = statement.as(GuardStmtSyntax.self),
+                       matches(guardStatement.conditions) { return true }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { break }
+            current = parent
+        }
+        return false
+    }
+
+    /// The name an expression is made from: `step` in `step as? AppStep`, `step.asAppStep`, `step!`.
+    static func leftmostReference(_ expression: ExprSyntax) -> String? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference): return text(reference.baseName)
+        case .asExpr(let cast): return leftmostReference(cast.expression)
+        case .sequenceExpr(let sequence): return sequence.elements.first.flatMap(leftmostReference)
+        case .memberAccessExpr(let access): return access.base.flatMap(leftmostReference)
+        case .forceUnwrapExpr(let unwrap): return leftmostReference(unwrap.expression)
+        case .optionalChainingExpr(let chaining): return leftmostReference(chaining.expression)
+        case .functionCallExpr(let call): return leftmostReference(call.calledExpression)
+        case .tryExpr(let tryExpr): return leftmostReference(tryExpr.expression)
+        default: return nil
+        }
+    }
+
     /// Whether a name begins with an upper-case letter, as types do; ASCII without making a Character.
     static func startsUppercase(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }

@@ -1,12 +1,18 @@
 /// The navigation styles rxtree knows, in the order they claim a class: a new style is a new folder
 /// beside these and one line here.
 public enum NavigationStyles {
-    static let all: [any NavigationStyle] = [RxFlowStyle(), ContainmentStyle()]
+    static let all: [any NavigationStyle] = [
+        RxFlowStyle(),
+        ContainmentStyle(),
+        CoordinatorStyle(),
+    ]
 
     /// What every style asks the scanner to look for.
     public static let vocabulary = ScanVocabulary(
         keywords: all.flatMap(\.keywords),
-        callNames: all.reduce(into: []) { $0.formUnion($1.callNames) }
+        callNames: all.reduce(into: []) { $0.formUnion($1.callNames) },
+        valueCalls: all.reduce(into: []) { $0.formUnion($1.valueCalls) },
+        matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) }
     )
 
     /// Every node and edge kind, for reading them back from the graph memo.

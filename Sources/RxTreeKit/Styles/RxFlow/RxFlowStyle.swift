@@ -2,9 +2,16 @@
 /// presentables a flow contributes from `navigate(to:)`, directly or through methods it calls on
 /// itself, are its edges.
 struct RxFlowStyle: NavigationStyle {
-    /// `Controller` is the containment style's; `navigate` finds flows whose conformance is elsewhere.
-    let keywords = ["Flow", "navigate"]
-    let callNames: Set<String> = ["viewController", "flow", "contribute", "NextFlowItem"]
+    /// `Controller` is the containment style's; `navigate` finds flows whose conformance is elsewhere;
+    /// `Step` and `steps` the files that declare, emit or forward steps.
+    let keywords = ["Flow", "navigate", "Step", "steps"]
+    let callNames: Set<String> = [
+        "viewController", "flow", "contribute", "NextFlowItem",
+        // Steps sent: `steps.accept(_:)`, `OneStepper(withSingleStep:)`, forwards, and relays bound to steps.
+        "accept", "onNext", "OneStepper", "forwardToParentFlow", "forwardToCurrentFlow", "end", "bind", "drive", "subscribe", "navigate", "coordinate",
+    ]
+    let valueCalls: Set<String> = ["OneStepper", "CompositeStepper"]
+    let matchingFunctions: Set<String> = ["navigate"]
     let frameworkNames: Set<String> = [
         // RxFlow
         "Stepper", "Step", "Presentable", "FlowContributors", "FlowContributor", "OneStepper", "CompositeStepper",
@@ -87,6 +94,11 @@ struct RxFlowStyle: NavigationStyle {
                     }
                 }
             }
+        }
+
+        func check(_ draft: inout GraphDraft) {
+            var checks = StepChecks(model: model, needs: &draft.needs)
+            checks.run(&draft)
         }
 
         /// A project protocol that makes its conformers flows: a class adopting it in a filtered file is a node.

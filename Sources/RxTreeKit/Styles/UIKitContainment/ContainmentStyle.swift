@@ -25,7 +25,8 @@ struct ContainmentStyle: NavigationStyle {
 
     /// UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
     static func isChildAddition(_ call: CallFact) -> Bool {
-        guard let first = call.labels.first else { return false }
+        // Other styles record other calls with the same labels (`childCoordinators.append(child)`).
+        guard call.name == "addChild" || call.name == "addChildViewController", let first = call.labels.first else { return false }
         let rest = call.labels.dropFirst()
         return first == nil && (rest.isEmpty || rest == ["to"])
     }

@@ -1,0 +1,48 @@
+/// UIKit's ways of putting a view controller on screen, as coordinators and flow controllers write
+/// them: shared by the coordinator styles and MVVM-FC.
+enum ShownScreens {
+    /// Calls that show their first argument (a view controller, or an array literal of them):
+    /// `pushViewController(_:animated:)`, `present(_:animated:completion:)`, `show(_:sender:)`,
+    /// `setViewControllers(_:animated:)`, on any receiver.
+    static let callNames: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "setViewControllers"]
+
+    /// UIKit containers made around the screen they show: `UINavigationController(rootViewController: vc)`.
+    static let containers: Set<String> = ["UINavigationController"]
+
+    /// Whether `call` is UIKit showing its first argument (not XCoordinator's `.show(vc)` transition,
+    /// which takes no `sender:`).
+    static func isShowCall(_ call: CallFact) -> Bool {
+        guard call.labels.first == .some(nil) else { return false }
+        switch call.name {
+        case "pushViewController", "present", "setViewControllers": return call.labels.count >= 2
+        case "show", "showDetailViewController": return call.labels == [nil, "sender"]
+        default: return false
+        }
+    }
+
+    /// The values a shown value stands for: each element of an array literal, each value a local
+    /// was given, and the root of a `UINavigationController(rootViewController:)` made to show it.
+    static func values(_ value: ValueExpr) -> [ValueExpr] {
+        switch value {
+        case .array(let elements):
+            return elements.flatMap(values)
+        case .oneOf(let options):
+            return options.flatMap(values)
+        case .binding(_, let assigned) where !assigned.isEmpty:
+            let unwrapped = assigned.flatMap(values)
+            return unwrapped == assigned ? [value] : unwrapped
+        case .call(nil, let name, let arguments) where containers.contains(name):
+            guard let root = arguments.first(where: { $0.label == "rootViewController" }) else { return [value] }
+            return values(root.value)
+        default:
+            return [value]
+        }
+    }
+
+    /// Whether `value` is a parameter of the function it is used in: a local with a declared type and
+    /// no value of its own.
+    static func isParameter(_ value: ValueExpr) -> Bool {
+        if case .binding(_?, let values) = value { return values.isEmpty }
+        return false
+    }
+}

@@ -1,0 +1,475 @@
+/// RxFlow's steps end to end: who emits them, which flow receives them, whether that flow's
+/// `navigate(to:)` handles them, and the findings that follow. A finding needs every link proved;
+/// a link that is not (an unknown stepper, a step built at run time, an `adapt(step:)`) leaves its
+/// case undecided, counted by reason for `--explain`.
+struct StepChecks {
+    private let model: SemanticModel
+    /// Every enum conforming to `Step`, with its cases.
+    private var stepEnums: [String: [EnumCaseFacts]] = [:]
+    private var handlingMemo: [String: Handling] = [:]
+
+    init(model: SemanticModel, needs: inout Needs) {
+        self.model = model
+        for (name, info) in model.index.types where info.kind == .enum && isStep(name, needs: &needs, depth: 0) {
+            stepEnums[name] = info.cases
+        }
+    }
+
+    /// A step value as far as the code proves it.
+    enum StepValue: Hashable {
+        case known(type: String, name: String)
+        /// A value of a known step enum, case not known (a parameter, a variable).
+        case someOf(type: String)
+        case unknown
+
+        var text: String? {
+            if case .known(let type, let name) = self { return "\(type).\(name)" }
+            return nil
+        }
+    }
+
+    /// What one flow's `navigate(to:)` does with steps.
+    enum Handling {
+        case known(cases: Set<String>, catchesOthers: Bool)
+        case undecided(String)
+
+        func handles(_ name: String) -> Bool? {
+            switch self {
+            case .known(let cases, let catchesOthers): return catchesOthers || cases.contains(name)
+            case .undecided: return nil
+            }
+        }
+    }
+
+    /// Who receives a stepper's steps: the flow, the node the stepper was contributed with, and where.
+    struct Receipt: Hashable {
+        var flow: String
+        var node: String
+        var contributedBy: String
+        var location: SourceLocation
+    }
+
+    /// A step sent: by `steps.accept`, a `OneStepper`, a forward, an entry step.
+    struct Emitted {
+        var values: [StepValue]
+        var location: SourceLocation
+        var text: String
+    }
+
+    // MARK: The whole check
+
+    mutating func run(_ draft: inout GraphDraft) {
+        let flows = draft.nodes.values.filter { $0.kind == .flow }.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var allEmitted: [Emitted] = []
+        var receipts: [String: [Receipt]] = [:]
+        // Steps sent straight to a flow: entry steps, `OneStepper`s, `forwardToCurrentFlow`.
+        var direct: [(Emitted, Receipt)] = []
+        var forwards: [(flow: String, Emitted)] = []
+
+        for flow in flows {
+            for reached in model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow, needs: &draft.needs) {
+                for call in reached.function.body.calls {
+                    if RxFlowStyle.isContribution(call) {
+                        contribution(call, in: flow, generics: reached.generics, draft: &draft, receipts: &receipts, direct: &direct)
+                    } else if let step = forwardedStep(call) {
+                        let emitted = Emitted(values: stepValues(step, in: flow, needs: &draft.needs), location: call.location, text: call.text)
+                        if call.name == "forwardToCurrentFlow" {
+                            direct.append((emitted, Receipt(flow: flow, node: flow, contributedBy: flow, location: call.location)))
+                        } else {
+                            forwards.append((flow, emitted))
+                        }
+                    }
+                }
+            }
+        }
+        addChildViewModels(&receipts, draft: &draft)
+
+        // Every emission in the project, for the dead-step checks; those of a known class, for the rest.
+        var byEmitter: [String: [Emitted]] = [:]
+        var unknownEmission = false
+        var someOfTypes: Set<String> = []
+        var emittedCases: Set<String> = []
+        let index = model.index
+        let owners = index.types.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let bodies = owners.flatMap { owner in (index.types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
+            + index.globalBodies.map { (nil as String?, $0) }
+        for (owner, body) in bodies {
+            for call in body.calls {
+                if call.name == "coordinate", call.labels == ["flow", "with"], let stepper = call.laterArguments.first {
+                    // `FlowCoordinator.coordinate(flow:with:)`: where the app starts, and the stepper its root flow hears.
+                    for flow in draft.instanceTypes(of: call.firstArgument, in: owner).filter({ draft.kind(of: $0) == .flow }) {
+                        draft.launchNodes.insert(flow)
+                        let receipt = Receipt(flow: flow, node: flow, contributedBy: owner ?? "FlowCoordinator", location: call.location)
+                        steppers(stepper, in: owner, generics: [:], receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct)
+                    }
+                } else if let relay = stepsRelayReceiver(call) {
+                    let emitted = Emitted(values: stepValues(call.firstArgument, in: owner, needs: &draft.needs), location: call.location, text: call.text)
+                    allEmitted.append(emitted)
+                    for emitter in emitters(relay, in: owner, draft: &draft) {
+                        byEmitter[emitter, default: []].append(emitted)
+                    }
+                } else if bindsToSteps(call) {
+                    unknownEmission = true
+                    draft.undecided["steps bound from an observable (bind(to: steps))", default: 0] += 1
+                } else if let step = sentStep(call) {
+                    allEmitted.append(Emitted(values: stepValues(step, in: owner, needs: &draft.needs), location: call.location, text: call.text))
+                }
+            }
+        }
+        for owner in owners {
+            for property in index.types[owner]?.properties["initialStep"] ?? [] {
+                let values = (property.initializer.map { [$0] } ?? []) + property.body.returnValues
+                for value in values {
+                    allEmitted.append(Emitted(values: stepValues(value, in: owner, needs: &draft.needs), location: SourceLocation(path: "", line: 0, column: 0), text: "initialStep"))
+                }
+            }
+        }
+        for emitted in allEmitted + direct.map(\.0) + forwards.map(\.1) {
+            for value in emitted.values {
+                switch value {
+                case .known(let type, let name): emittedCases.insert("\(type).\(name)")
+                case .someOf(let type): someOfTypes.insert(type)
+                case .unknown: unknownEmission = true
+                }
+            }
+        }
+
+        // Unhandled steps: each emission of a stepper, at each flow it was contributed to.
+        var deliveries: [(Emitted, Receipt)] = direct
+        for (stepper, list) in receipts {
+            for emitted in byEmitter[stepper] ?? [] {
+                for receipt in list { deliveries.append((emitted, receipt)) }
+            }
+        }
+        for (emitted, receipt) in deliveries {
+            let handling = handling(of: receipt.flow, needs: &draft.needs)
+            for value in emitted.values {
+                guard case .known(let type, let name) = value else {
+                    draft.undecided["a step whose case is only known at run time", default: 0] += 1
+                    continue
+                }
+                let handled = handling.handles(name)
+                if case .undecided(let reason) = handling { draft.undecided[reason, default: 0] += 1 }
+                draft.emissions.append(NavigationGraph.StepEmission(
+                    from: receipt.node, step: "\(type).\(name)", flow: receipt.flow,
+                    to: handled == false ? [] : contributions(of: receipt.flow, for: name, draft: draft),
+                    handled: handled != false, location: emitted.location
+                ))
+                guard handled == false else { continue }
+                let contributed = receipt.contributedBy == receipt.flow ? "" : " (contributed by \(receipt.contributedBy) at \(receipt.location.path):\(receipt.location.line))"
+                draft.findings.append(Finding(
+                    rule: .unhandledStep, location: emitted.location,
+                    message: "\(type).\(name) is sent to \(receipt.flow)\(contributed), whose navigate(to:) does not handle it: RxFlow drops it"
+                ))
+            }
+        }
+
+        // Steps forwarded to the flows that contributed this one.
+        for (flow, emitted) in forwards {
+            let parents = draft.edges.all.filter { $0.to == flow && $0.kind == .contribution && $0.from != flow }.map(\.from)
+            let parentNames = Set(parents).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            guard !parentNames.isEmpty else {
+                draft.undecided["a step forwarded by a flow no flow contributes", default: 0] += 1
+                continue
+            }
+            for value in emitted.values {
+                guard case .known(let type, let name) = value else {
+                    draft.undecided["a step whose case is only known at run time", default: 0] += 1
+                    continue
+                }
+                let answers = parentNames.map { handling(of: $0, needs: &draft.needs).handles(name) }
+                if answers.contains(nil) {
+                    draft.undecided["a flow whose navigate(to:) cannot be read", default: 0] += 1
+                    continue
+                }
+                guard !answers.contains(true) else { continue }
+                draft.findings.append(Finding(
+                    rule: .unhandledForward, location: emitted.location,
+                    message: "\(type).\(name) is forwarded by \(flow) to \(parentNames.joined(separator: ", ")), whose navigate(to:) does not handle it"
+                ))
+            }
+        }
+
+        deadSteps(emittedCases: emittedCases, someOfTypes: someOfTypes, unknownEmission: unknownEmission, draft: &draft)
+    }
+
+    // MARK: Dead steps
+
+    private mutating func deadSteps(emittedCases: Set<String>, someOfTypes: Set<String>, unknownEmission: Bool, draft: inout GraphDraft) {
+        guard !stepEnums.isEmpty else { return }
+        if unknownEmission {
+            draft.undecided["step cases emitted nowhere (some step is built at run time)", default: 0] += stepEnums.values.reduce(0) { $0 + $1.count }
+            return
+        }
+        // The flows whose `navigate(to:)` names each case. A `default:` names none: a case no flow names
+        // and nothing emits is unused, whatever a `default:` would do with it.
+        var handledBy: [String: Set<String>] = [:]
+        let flows = model.index.types.keys.filter { draft.kind(of: $0) == .flow }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for flow in flows {
+            for name in navigateMatchings(of: flow, needs: &draft.needs).flatMap(\.cases) { handledBy[name, default: []].insert(flow) }
+        }
+        for type in stepEnums.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            if someOfTypes.contains(type) {
+                draft.undecided["step cases emitted nowhere (a value of its enum is passed on)", default: 0] += stepEnums[type]?.count ?? 0
+                continue
+            }
+            for enumCase in stepEnums[type] ?? [] where !emittedCases.contains("\(type).\(enumCase.name)") {
+                if let flows = handledBy[enumCase.name] {
+                    let names = flows.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
+                    draft.findings.append(Finding(
+                        rule: .unemittedStep, location: enumCase.location,
+                        message: "\(type).\(enumCase.name) is handled by \(names) but nothing emits it"
+                    ))
+                } else {
+                    draft.findings.append(Finding(
+                        rule: .unusedStep, location: enumCase.location,
+                        message: "\(type).\(enumCase.name) is neither emitted nor named by any flow's navigate(to:)"
+                    ))
+                }
+            }
+        }
+    }
+
+    // MARK: Contributions
+
+    /// Which steppers a contribution pairs with which flow, and the steps it sends straight away.
+    private func contribution(
+        _ call: CallFact, in flow: String, generics: GenericBindings, draft: inout GraphDraft,
+        receipts: inout [String: [Receipt]], direct: inout [(Emitted, Receipt)]
+    ) {
+        let presentables = draft.instanceTypes(of: call.firstArgument, in: flow, generics: generics).filter { draft.kind(of: $0) != nil }
+        guard !presentables.isEmpty else { return }
+        let later = call.laterArguments.first
+        for presentable in presentables {
+            let receiver = draft.kind(of: presentable) == .flow ? presentable : flow
+            let receipt = Receipt(flow: receiver, node: presentable, contributedBy: flow, location: call.location)
+            switch call.name {
+            case "viewController":
+                if let viewModel = viewModelType(of: presentable, needs: &draft.needs) {
+                    receipts[viewModel, default: []].append(receipt)
+                } else {
+                    draft.undecided["a view controller whose view model type is unknown", default: 0] += 1
+                }
+            case "flow":
+                if let later {
+                    let emitted = Emitted(values: stepValues(later, in: flow, needs: &draft.needs), location: call.location, text: call.text)
+                    direct.append((emitted, receipt))
+                }
+            case "contribute" where call.labels.first == "withNext":
+                receipts[presentable, default: []].append(receipt)
+            default:
+                if let later { steppers(later, in: flow, generics: generics, receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct) }
+            }
+        }
+    }
+
+    private func steppers(
+        _ value: ValueExpr, in flow: String?, generics: GenericBindings, receipt: Receipt, draft: inout GraphDraft,
+        receipts: inout [String: [Receipt]], direct: inout [(Emitted, Receipt)]
+    ) {
+        if case .call(nil, let name, let arguments) = value {
+            switch name {
+            case "OneStepper":
+                let step = arguments.first(where: { $0.label == "withSingleStep" })?.value ?? .unknown
+                let emitted = Emitted(values: stepValues(step, in: flow, needs: &draft.needs), location: receipt.location, text: "OneStepper")
+                direct.append((emitted, receipt))
+                return
+            case "CompositeStepper":
+                guard case .array(let elements)? = arguments.first?.value else {
+                    draft.undecided["a stepper whose type is unknown", default: 0] += 1
+                    return
+                }
+                for element in elements {
+                    steppers(element, in: flow, generics: generics, receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct)
+                }
+                return
+            case "DefaultStepper":
+                return
+            default:
+                break
+            }
+        }
+        let types = draft.instanceTypes(of: value, in: flow, generics: generics).filter { model.index.types[$0]?.isDeclared == true && !model.isAbstract($0) }
+        if types.isEmpty {
+            draft.undecided["a stepper whose type is unknown", default: 0] += 1
+        }
+        for type in types { receipts[type, default: []].append(receipt) }
+    }
+
+    /// RxController: a child view controller's view model sends its steps through its parent's
+    /// (`RxViewController.addChild` adds the view models too), so they reach the parent's flow.
+    private func addChildViewModels(_ receipts: inout [String: [Receipt]], draft: inout GraphDraft) {
+        var children: [String: [String]] = [:]
+        for edge in draft.edges.all where edge.kind == .child { children[edge.from, default: []].append(edge.to) }
+        let start = receipts
+        for (_, list) in start {
+            for receipt in list where draft.kind(of: receipt.node) == .viewController {
+                guard viewModelType(of: receipt.node, needs: &draft.needs) != nil else { continue }
+                var pending = children[receipt.node] ?? []
+                var seen: Set<String> = [receipt.node]
+                while let child = pending.popLast() {
+                    guard seen.insert(child).inserted, let viewModel = viewModelType(of: child, needs: &draft.needs) else { continue }
+                    let childReceipt = Receipt(flow: receipt.flow, node: child, contributedBy: receipt.contributedBy, location: receipt.location)
+                    if !(receipts[viewModel]?.contains(childReceipt) ?? false) { receipts[viewModel, default: []].append(childReceipt) }
+                    pending += children[child] ?? []
+                }
+            }
+        }
+    }
+
+    /// The view model type of an `RxViewController<ViewModel>` subclass, through project superclasses.
+    private func viewModelType(of viewController: String, needs: inout Needs) -> String? {
+        var current = viewController
+        var bindings: [String: String] = [:]
+        for _ in 0..<32 {
+            guard let info = model.index.types[current], info.kind == .class, let superclass = info.inheritance.first else { return nil }
+            let arguments = info.superclassArguments.map { bindings[$0] ?? $0 }
+            let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
+            if last == "RxViewController", model.index.lookupType(superclass, from: current, needs: &needs) == nil {
+                guard let argument = arguments.first, let type = model.index.lookupType(argument, from: current, needs: &needs) else { return nil }
+                return model.index.types[type]?.genericParameters.isEmpty == false ? nil : type
+            }
+            guard let next = model.index.lookupType(superclass, from: current, needs: &needs), next != current,
+                  let nextInfo = model.index.types[next] else { return nil }
+            bindings = Dictionary(zip(nextInfo.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+            current = next
+        }
+        return nil
+    }
+
+    /// The nodes `flow` contributes for the step case `name`.
+    private func contributions(of flow: String, for name: String, draft: GraphDraft) -> [String] {
+        let pattern = ".\(name)"
+        let targets = draft.edges.all.filter { $0.from == flow && $0.kind == .contribution && $0.steps.contains(pattern) }.map(\.to)
+        return Set(targets).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    // MARK: Handling
+
+    /// What `flow`'s `navigate(to:)` (its own or inherited, with the same-named overloads it calls)
+    /// does with steps; undecided when it cannot be read or an `adapt(step:)` rewrites them first.
+    private mutating func handling(of flow: String, needs: inout Needs) -> Handling {
+        if let known = handlingMemo[flow] { return known }
+        let result: Handling
+        if model.index.functions("adapt", on: flow, needs: &needs) != nil {
+            result = .undecided("a flow that adapts its steps (adapt(step:))")
+        } else {
+            let navigates = navigateMatchings(of: flow, needs: &needs)
+            if navigates.isEmpty {
+                result = .undecided("a flow whose navigate(to:) is not in the project")
+            } else {
+                result = .known(cases: Set(navigates.flatMap(\.cases)), catchesOthers: navigates.contains(where: \.catchesOthers))
+            }
+        }
+        handlingMemo[flow] = result
+        return result
+    }
+
+    /// The case matching of `flow`'s `navigate(to:)` functions, its own or inherited.
+    private func navigateMatchings(of flow: String, needs: inout Needs) -> [CaseMatching] {
+        model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow, needs: &needs)
+            .map(\.function).filter { $0.name == RxFlowStyle.entryMethod }.compactMap(\.matching)
+    }
+
+    // MARK: Calls that send steps
+
+    /// `steps.accept(x)`, `self.steps.accept(x)`, `viewModel.steps.onNext(x)`: the relay's owner
+    /// (`.selfValue` for the code's own), or nil when the call is no such emission.
+    private func stepsRelayReceiver(_ call: CallFact) -> ValueExpr? {
+        guard call.name == "accept" || call.name == "onNext", call.labels == [nil] else { return nil }
+        switch call.receiver {
+        case .name("steps")?: return .selfValue
+        case .member(let base, "steps")?: return base
+        default: return nil
+        }
+    }
+
+    /// `bind(to: steps)`, `drive(steps)`, `subscribe(steps)`: steps sent from an observable.
+    private func bindsToSteps(_ call: CallFact) -> Bool {
+        guard ["bind", "drive", "subscribe"].contains(call.name) else { return false }
+        switch call.firstArgument {
+        case .name("steps"), .member(_, "steps"): return true
+        default: return false
+        }
+    }
+
+    /// The step of `OneStepper(withSingleStep:)` anywhere, or RxController's `.flow(x, with:)`.
+    private func sentStep(_ call: CallFact) -> ValueExpr? {
+        if call.name == "OneStepper", call.labels == ["withSingleStep"] { return call.firstArgument }
+        if let forwarded = forwardedStep(call) { return forwarded }
+        if call.name == "flow", call.labels == [nil, "with"] { return call.laterArguments.first }
+        // `super.navigate(to: CommonStep.dismiss)`: a step handed to a flow directly. Only a written
+        // case counts: `navigate(to: step)` passes on a step sent elsewhere.
+        if call.name == RxFlowStyle.entryMethod, call.labels == ["to"], isWrittenCase(call.firstArgument) { return call.firstArgument }
+        return nil
+    }
+
+    private func isWrittenCase(_ value: ValueExpr) -> Bool {
+        switch value {
+        case .member, .call(_?, _, _), .implicitMember, .implicitCall: return true
+        default: return false
+        }
+    }
+
+    /// `.forwardToParentFlow(withStep:)`, `.end(forwardToParentFlowWithStep:)`, `.forwardToCurrentFlow(withStep:)`.
+    private func forwardedStep(_ call: CallFact) -> ValueExpr? {
+        switch (call.name, call.labels) {
+        case ("forwardToParentFlow", ["withStep"]), ("forwardToCurrentFlow", ["withStep"]), ("end", ["forwardToParentFlowWithStep"]):
+            return call.firstArgument
+        default:
+            return nil
+        }
+    }
+
+    /// The classes whose steps a relay belongs to.
+    private func emitters(_ relay: ValueExpr, in owner: String?, draft: inout GraphDraft) -> [String] {
+        if relay == .selfValue { return owner.map { [$0] } ?? [] }
+        return draft.instanceTypes(of: relay, in: owner)
+    }
+
+    // MARK: Step values
+
+    func stepValues(_ value: ValueExpr, in owner: String?, needs: inout Needs) -> [StepValue] {
+        switch value {
+        case .member(let base, let name), .call(let base?, let name, _):
+            guard let written = writtenName(base), let type = model.index.lookupType(written, from: owner, needs: &needs),
+                  let cases = stepEnums[type] else { return [.unknown] }
+            return [cases.contains { $0.name == name } ? .known(type: type, name: name) : .someOf(type: type)]
+        case .implicitMember(let name), .implicitCall(let name):
+            // Swift gives `.friends` a type from its context; the case's only step enum is that type.
+            let types = stepEnums.filter { $0.value.contains { $0.name == name } }.map(\.key)
+            return types.count == 1 ? [.known(type: types[0], name: name)] : [.unknown]
+        case .binding(let declared, let values):
+            if values.isEmpty {
+                guard let declared, let type = model.index.lookupType(declared, from: owner, needs: &needs), stepEnums[type] != nil else { return [.unknown] }
+                return [.someOf(type: type)]
+            }
+            return values.flatMap { stepValues($0, in: owner, needs: &needs) }
+        case .oneOf(let values):
+            return values.flatMap { stepValues($0, in: owner, needs: &needs) }
+        case .typed(let declared):
+            guard let type = model.index.lookupType(declared, from: owner, needs: &needs), stepEnums[type] != nil else { return [.unknown] }
+            return [.someOf(type: type)]
+        default:
+            return [.unknown]
+        }
+    }
+
+    private func writtenName(_ value: ValueExpr) -> String? {
+        switch value {
+        case .name(let name): return name
+        case .member(let base, let name): return writtenName(base).map { "\($0).\(name)" }
+        default: return nil
+        }
+    }
+
+    private func isStep(_ name: String, needs: inout Needs, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        for inherited in model.index.types[name]?.inheritance ?? [] {
+            if inherited == "Step" || inherited == "RxFlow.Step" { return true }
+            if let type = model.index.lookupType(inherited, from: name, needs: &needs), type != name,
+               model.index.types[type]?.kind == .protocol, isStep(type, needs: &needs, depth: depth + 1) { return true }
+        }
+        return false
+    }
+}
