@@ -87,10 +87,11 @@ public struct GraphMemo: Equatable, Sendable {
             writer.write(emission.step)
             writer.write(emission.flow)
             writer.write(emission.to) { $0.write($1) }
-            writer.write(emission.handled)
+            writer.write(emission.handled == nil ? 2 : emission.handled == true ? 1 : 0)
             FactsCodec.encode(emission.location, into: &writer)
         }
         writer.write(graph.launchNodes) { $0.write($1) }
+        writer.write(graph.baseNodes) { $0.write($1) }
         writer.write(findings) { writer, finding in
             writer.write(finding.rule.rawValue)
             FactsCodec.encode(finding.location, into: &writer)
@@ -102,6 +103,15 @@ public struct GraphMemo: Equatable, Sendable {
             writer.write(undecided[reason] ?? 0)
         }
         return SealedFile.seal(writer)
+    }
+
+    private static func decodeHandled(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> Bool? {
+        switch try reader.readInt() {
+        case 0: return false
+        case 1: return true
+        case 2: return nil
+        default: throw ByteReader.Malformed()
+        }
     }
 
     static func decode(_ bytes: [UInt8], identity: ToolIdentity, kinds: KindCatalog) throws(ByteReader.Malformed) -> GraphMemo {
@@ -145,10 +155,11 @@ public struct GraphMemo: Equatable, Sendable {
         let emissions = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             NavigationGraph.StepEmission(
                 from: try reader.readString(), step: try reader.readString(), flow: try reader.readString(),
-                to: try FactsCodec.readStrings(&reader), handled: try reader.readBool(), location: try FactsCodec.decodeLocation(&reader)
+                to: try FactsCodec.readStrings(&reader), handled: try decodeHandled(&reader), location: try FactsCodec.decodeLocation(&reader)
             )
         }
         let launchNodes = try FactsCodec.readStrings(&reader)
+        let baseNodes = try FactsCodec.readStrings(&reader)
         let findings = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             guard let rule = Finding.Rule(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
             return Finding(rule: rule, location: try FactsCodec.decodeLocation(&reader), message: try reader.readString())
@@ -159,8 +170,10 @@ public struct GraphMemo: Equatable, Sendable {
             undecided[reason] = try reader.readInt()
         }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
+        var graph = NavigationGraph(nodes: nodes, edges: edges, emissions: emissions, launchNodes: launchNodes)
+        graph.baseNodes = baseNodes
         return GraphMemo(
-            key: key, graph: NavigationGraph(nodes: nodes, edges: edges, emissions: emissions, launchNodes: launchNodes), otherTypes: otherTypes,
+            key: key, graph: graph, otherTypes: otherTypes,
             diagnostics: diagnostics, findings: findings, undecided: undecided, parsed: parsed, filtered: filtered
         )
     }

@@ -232,7 +232,11 @@ public enum RxTree {
             roots = graph.entryNodes
             origin = "an entry flow"
         }
-        return graph.unreachable(from: roots).map { node in
+        // Only flows: a view controller may be pushed or presented by code no style draws. And only
+        // when every edge is known: an undrawn one may lead to any of them.
+        let flows = graph.unreachable(from: roots).filter(\.kind.look.isEntryPoint)
+        guard project.undecided[GraphBuilder.unresolvedEdge] == nil else { return [] }
+        return flows.map { node in
             Finding(rule: .unreachable, location: node.location, message: "\(node.name) is not reachable from \(origin)")
         }
     }
@@ -284,7 +288,10 @@ public enum RxTree {
         }
         let treeGraph = TreeGraph(graph)
         let numbers = roots.compactMap(treeGraph.number(of:))
-        let selection = { GraphSelection(graph: treeGraph, roots: numbers, maxLevels: request.maxLevels) }
+        let selection = {
+            let selection = GraphSelection(graph: treeGraph, roots: numbers, maxLevels: request.maxLevels)
+            return request.emitters ? selection.withEmissions(from: treeGraph) : selection
+        }
         switch request.format {
         case .text: return textTrees(request, graph: treeGraph, roots: numbers)
         case .json: return RenderedOutput(document: JSONRenderer().render(selection()))
@@ -299,7 +306,9 @@ public enum RxTree {
         func walks(_ shape: TreeShape) -> [TreeWalk] {
             roots.map { TreeWalk(graph: graph, root: $0, maxLevels: request.maxLevels, shape: shape) }
         }
-        let renderer = TextRenderer(options: request.text)
+        var options = request.text
+        options.showEmitters = request.emitters
+        let renderer = TextRenderer(options: options)
         switch request.dedupe {
         case true?: return RenderedOutput(trees: walks(.folded), renderer: renderer)
         case false?: return RenderedOutput(trees: walks(.full), renderer: renderer)

@@ -1,6 +1,9 @@
 /// All files' facts to the navigation graph: the styles (`NavigationStyle`) decide which types are
 /// nodes and which calls are edges; this stage runs them over one semantic model in a fixed order.
 public enum GraphBuilder {
+    /// The reason `Result.undecided` counts edges left undrawn: where an unknown value leads is unknown.
+    public static let unresolvedEdge = "an edge whose target's type is unknown (no edge drawn)"
+
     public struct Result: Sendable {
         public var graph: NavigationGraph
         /// Project types that are not nodes, where first declared.
@@ -62,6 +65,10 @@ public enum GraphBuilder {
             }
         }
 
+        var bases: Set<String> = []
+        for name in nodes.keys {
+            if let superclass = model.index.superclass(of: name, needs: &needs), nodes[superclass] != nil { bases.insert(superclass) }
+        }
         var draft = GraphDraft(model: model, nodes: nodes, diagnostics: diagnostics, needs: needs)
         for analysis in analyses { analysis.drawEdges(into: &draft) }
         for analysis in analyses { analysis.check(&draft) }
@@ -70,6 +77,7 @@ public enum GraphBuilder {
         var graph = NavigationGraph(nodes: nodes, edges: draft.edges.sortedEdges(nodes: nodes))
         graph.emissions = Array(Set(draft.emissions)).sorted()
         graph.launchNodes = draft.launchNodes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        graph.baseNodes = bases.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let findings = Array(Set(draft.findings)).sorted()
         draft.diagnostics.formUnion(findings.map(\.diagnostic))
         return Result(
@@ -121,6 +129,7 @@ struct GraphDraft {
             return
         }
         diagnostics.insert(Diagnostic(at: location, message: message))
+        undecided[GraphBuilder.unresolvedEdge, default: 0] += 1
     }
 }
 

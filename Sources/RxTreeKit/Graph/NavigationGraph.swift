@@ -43,12 +43,13 @@ public struct NavigationGraph: Sendable, Equatable {
         public var flow: String
         /// The nodes that flow contributes for it, sorted; empty when it contributes none or drops it.
         public var to: [String]
-        /// False when the flow's `navigate(to:)` is known to drop it.
-        public var handled: Bool
+        /// Whether the flow's `navigate(to:)` handles it; nil when that cannot be read (an `adapt(step:)`,
+        /// a `navigate(to:)` outside the project).
+        public var handled: Bool?
         /// Where the step is emitted.
         public var location: SourceLocation
 
-        public init(from: String, step: String, flow: String, to: [String], handled: Bool, location: SourceLocation) {
+        public init(from: String, step: String, flow: String, to: [String], handled: Bool?, location: SourceLocation) {
             self.from = from
             self.step = step
             self.flow = flow
@@ -73,6 +74,8 @@ public struct NavigationGraph: Sendable, Equatable {
     public var emissions: [StepEmission] = []
     /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`), sorted.
     public var launchNodes: [String] = []
+    /// Nodes other nodes inherit from (`BaseViewController`), sorted: no screen of their own when unreached.
+    public var baseNodes: [String] = []
 
     public init(nodes: [String: Node], edges: [String: [Edge]], emissions: [StepEmission] = [], launchNodes: [String] = []) {
         self.nodes = nodes
@@ -88,7 +91,8 @@ public struct NavigationGraph: Sendable, Equatable {
         while let name = pending.popLast() {
             for edge in outgoing(name) where seen.insert(edge.to).inserted { pending.append(edge.to) }
         }
-        return sortedNodes.filter { !seen.contains($0.name) }
+        let bases = Set(baseNodes)
+        return sortedNodes.filter { !seen.contains($0.name) && !bases.contains($0.name) }
     }
 
     /// The steps `name` emits, in order.

@@ -17,6 +17,13 @@ public struct DotRenderer: Sendable {
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             output += "    \(Self.quote(edge.from.name)) -> \(Self.quote(edge.to.name))\(suffix);\n"
         }
+        // Emitted steps (`--emitters`): dashed, grey, labelled with the step; red when dropped.
+        for emission in selection.emissions {
+            let color = emission.handled == false ? "red" : "gray50"
+            for target in emission.to.isEmpty ? [emission.flow] : emission.to {
+                output += "    \(Self.quote(emission.from)) -> \(Self.quote(target)) [style=dashed, color=\(color), fontcolor=\(color), label=\(Self.quote(emission.step))];\n"
+            }
+        }
         return output + "}\n"
     }
 

@@ -29,9 +29,24 @@ public struct JSONRenderer: Sendable {
         public var steps: [String]
         public var file: String
         public var line: Int
+        /// Edges of kind `step` (`--emitters`): the flow that receives the step, and whether it handles it.
+        public var flow: String?
+        public var handled: Bool?
     }
 
     public init() {}
+
+    /// An emission as edges of kind `step`: from the emitting node to each node the receiving flow
+    /// contributes for it, or to that flow when it contributes none (or drops the step).
+    static func stepEdges(_ emission: NavigationGraph.StepEmission) -> [Edge] {
+        let targets = emission.to.isEmpty ? [emission.flow] : emission.to
+        return targets.map { target in
+            Edge(
+                from: emission.from, to: target, kind: "step", steps: [emission.step],
+                file: emission.location.path, line: emission.location.line, flow: emission.flow, handled: emission.handled
+            )
+        }
+    }
 
     public func document(_ selection: GraphSelection) -> Document {
         Document(
@@ -42,7 +57,7 @@ public struct JSONRenderer: Sendable {
             edges: selection.edges.compactMap { edge in
                 guard let call = edge.call else { return nil }
                 return Edge(from: edge.from.name, to: edge.to.name, kind: edge.kind.name, steps: edge.steps, file: call.path, line: call.line)
-            }
+            } + selection.emissions.flatMap(Self.stepEdges)
         )
     }
 

@@ -19,6 +19,14 @@ public struct MermaidRenderer: Sendable {
             let label = edge.steps.isEmpty ? "" : "|\"\(Self.escape(edge.steps.joined(separator: ", ")))\"|"
             output += "    \(from) \(arrow)\(label) \(to)\n"
         }
+        // Emitted steps (`--emitters`): dotted arrows labelled with the step; a dropped one says so.
+        for emission in selection.emissions {
+            let from = identifiers[emission.from] ?? ""
+            let label = Self.escape(emission.step + (emission.handled == false ? " (dropped)" : ""))
+            for target in emission.to.isEmpty ? [emission.flow] : emission.to {
+                output += "    \(from) -.->|\"\(label)\"| \(identifiers[target] ?? "")\n"
+            }
+        }
         // A class for each kind that has one, in the order of kinds.
         let kinds = Set(nodes.map(\.kind)).sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
         for kind in kinds {

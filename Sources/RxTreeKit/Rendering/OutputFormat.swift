@@ -26,6 +26,18 @@ public struct GraphSelection: Sendable {
     public var maxLevels: Int
     public var nodes: [NavigationGraph.Node] = []
     public var edges: [Edge] = []
+    /// The steps the selected nodes emit, when asked for (`--emitters`); see `withEmissions`.
+    public var emissions: [NavigationGraph.StepEmission] = []
+
+    /// With the emissions of the selected nodes whose flow and targets are selected too.
+    public func withEmissions(from graph: TreeGraph) -> GraphSelection {
+        var selection = self
+        let names = Set(nodes.map(\.name))
+        selection.emissions = nodes.flatMap { node in
+            graph.number(of: node.name).map { graph.emissions[$0] } ?? []
+        }.filter { names.contains($0.flow) && $0.to.allSatisfy(names.contains) }
+        return selection
+    }
 
     public init(graph: TreeGraph, roots: [Int], maxLevels: Int) {
         self.roots = roots.map { graph.nodes[$0].name }

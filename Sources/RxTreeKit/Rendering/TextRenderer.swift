@@ -17,13 +17,19 @@ public struct TextRenderer: Sendable {
         public var color = false
         public var showSteps = false
         public var showLocations = false
+        /// Under each node, the steps it emits and where each leads (`--emitters`).
+        public var showEmitters = false
 
-        public init(charset: Charset = .unicode, style: Style = .standard, color: Bool = false, showSteps: Bool = false, showLocations: Bool = false) {
+        public init(
+            charset: Charset = .unicode, style: Style = .standard, color: Bool = false, showSteps: Bool = false,
+            showLocations: Bool = false, showEmitters: Bool = false
+        ) {
             self.charset = charset
             self.style = style
             self.color = color
             self.showSteps = showSteps
             self.showLocations = showLocations
+            self.showEmitters = showEmitters
         }
     }
 
@@ -73,12 +79,33 @@ public struct TextRenderer: Sendable {
             }
             buffer += label(line, graph: walk.graph).utf8
             buffer.append(UInt8(ascii: "\n"))
+            // A node's emissions print where it is printed whole, between it and its children.
+            if options.showEmitters, line.mark == .none {
+                for emission in walk.graph.emissions[line.node] {
+                    buffer += prefix
+                    buffer += line.isExpanded ? glyphs.vertical : glyphs.space
+                    buffer += Self.emissionText(emission).utf8
+                    buffer.append(UInt8(ascii: "\n"))
+                }
+            }
             guard buffer.count >= Self.chunkSize else { return true }
             defer { buffer.removeAll(keepingCapacity: true) }
             return sink(buffer)
         }
         guard finished else { return false }
         return buffer.isEmpty || sink(buffer)
+    }
+
+    /// `↳ AppStep.friends → FriendsFlow (ProfileFlow)`: the step, what the flow receiving it
+    /// contributes for it, and that flow; or that the flow handles it with no contribution, or drops it.
+    static func emissionText(_ emission: NavigationGraph.StepEmission) -> String {
+        let arrow = "↳ \(emission.step) → "
+        switch emission.handled {
+        case false?: return arrow + "dropped by \(emission.flow)"
+        case nil: return arrow + "\(emission.flow) (not checked)"
+        case true?: if emission.to.isEmpty { return arrow + "handled by \(emission.flow)" }
+        }
+        return arrow + emission.to.joined(separator: ", ") + " (\(emission.flow))"
     }
 
     private var glyphs: (middle: [UInt8], last: [UInt8], vertical: [UInt8], space: [UInt8]) {

@@ -15,6 +15,8 @@ public struct TreeGraph: Sendable {
     public let nodes: [NavigationGraph.Node]
     /// Children of each node, by node number, in print order; only targets that are nodes.
     public let children: [[Child]]
+    /// The steps each node emits (`NavigationGraph.StepEmission`), by node number, in order.
+    public let emissions: [[NavigationGraph.StepEmission]]
     private let numbers: [String: Int]
 
     public init(_ graph: NavigationGraph) {
@@ -25,6 +27,11 @@ public struct TreeGraph: Sendable {
         self.nodes = nodes
         self.numbers = numbers
         children = nodes.map { Self.mergedChildren(of: $0.name, in: graph, numbers: numbers) }
+        var emissions = [[NavigationGraph.StepEmission]](repeating: [], count: nodes.count)
+        for emission in graph.emissions {
+            if let number = numbers[emission.from] { emissions[number].append(emission) }
+        }
+        self.emissions = emissions
     }
 
     /// The number of the node called `name`.

@@ -28,6 +28,8 @@ public struct TreeLine: Sendable {
     /// How the parent leads here; nil for the root.
     public var edge: TreeGraph.Child?
     public var mark: Mark
+    /// Whether its children follow.
+    public var isExpanded: Bool
 }
 
 /// The graph unfolded from one root into the tree that is printed, cut at a depth, line by line without
@@ -71,7 +73,7 @@ public struct TreeWalk: Sendable {
                     if expand { expanded[node] = true } else { mark = .folded }
                 }
             }
-            guard body(TreeLine(depth: depth, isLast: isLast, node: node, parent: parent, edge: edge, mark: mark)) else { return false }
+            guard body(TreeLine(depth: depth, isLast: isLast, node: node, parent: parent, edge: edge, mark: mark, isExpanded: expand)) else { return false }
             if expand {
                 onPath[node] = true
                 stack.append((node, 0))

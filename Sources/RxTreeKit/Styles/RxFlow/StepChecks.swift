@@ -153,7 +153,7 @@ struct StepChecks {
                 draft.emissions.append(NavigationGraph.StepEmission(
                     from: receipt.node, step: "\(type).\(name)", flow: receipt.flow,
                     to: handled == false ? [] : contributions(of: receipt.flow, for: name, draft: draft),
-                    handled: handled != false, location: emitted.location
+                    handled: handled, location: emitted.location
                 ))
                 guard handled == false else { continue }
                 let contributed = receipt.contributedBy == receipt.flow ? "" : " (contributed by \(receipt.contributedBy) at \(receipt.location.path):\(receipt.location.line))"

@@ -1,0 +1,112 @@
+import Foundation
+import RxTreeKit
+import XCTest
+
+/// The step checks' inputs (how a `navigate(to:)` tells steps apart) and their CI workflow (the
+/// baseline written and read back by the real binary). What they find on whole apps is in the golden
+/// files of Fixtures/Steps.
+final class StepCheckTests: XCTestCase {
+    private func matching(_ body: String) throws -> CaseMatching? {
+        let source = """
+            final class F: Flow {
+                func navigate(to step: Step) -> FlowContributors {
+            \(body)
+                }
+            }
+            """
+        let facts = try XCTUnwrap(FileScanner.scan(path: "F.swift", source: source, vocabulary: NavigationStyles.vocabulary))
+        return try XCTUnwrap(facts.types.first?.functions.first).matching
+    }
+
+    func testCasesAndWhatADefaultDoes() throws {
+        XCTAssertEqual(try matching("""
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .home, AppStep.search: return .one(flowContributor: .contribute(withNext: HomeViewController()))
+                case .user(let id): return .none
+                default: return .none
+                }
+            """), CaseMatching(cases: ["home", "search", "user"], catchesOthers: false))
+        XCTAssertEqual(try matching("""
+                switch step {
+                case AppStep.home: return .none
+                default:
+                    navigationController.popToRootViewController(animated: true)
+                    return .none
+                }
+            """), CaseMatching(cases: ["home"], catchesOthers: true))
+    }
+
+    func testIfCaseAndGuardCaseNarrowWhatFollows() throws {
+        XCTAssertEqual(try matching("""
+                guard let step = step as? OnboardingStep else { return .none }
+                if case .welcome = step { return navigateToWelcome() }
+                guard case .finished = step else { return .none }
+                return .end(forwardToParentFlowWithStep: AppStep.done)
+            """), CaseMatching(cases: ["finished", "welcome"], catchesOthers: false))
+    }
+
+    func testAReturnForEveryStepOrAStepPassedOnCatchesEverything() throws {
+        XCTAssertEqual(try matching("""
+                return .one(flowContributor: .contribute(withNext: SettingsViewController()))
+            """), CaseMatching(cases: [], catchesOthers: true))
+        XCTAssertEqual(try matching("""
+                guard let step = step.asHomeStep else { return .none }
+                return handle(step)
+            """), CaseMatching(cases: [], catchesOthers: true))
+        // Another `navigate(to:)` of the same flow is read too: passing the step there catches nothing.
+        XCTAssertEqual(try matching("""
+                guard let step = step as? HomeStep else { return .none }
+                return navigate(to: step)
+            """)?.cases, [])
+        XCTAssertEqual(try matching("""
+                switch (step, isLoggedIn) {
+                case (AppStep.home, true): return .none
+                }
+            """), CaseMatching(cases: [], catchesOthers: true))
+    }
+
+    func testStepEnumCasesAreRecordedWithTheirNames() throws {
+        let facts = try XCTUnwrap(FileScanner.scan(
+            path: "S.swift", source: "enum AppStep: Step {\n    case home, user(id: Int)\n    case settings\n}\n", vocabulary: NavigationStyles.vocabulary
+        ))
+        XCTAssertEqual(facts.types.first?.cases.map(\.name), ["home", "user", "settings"])
+        XCTAssertEqual(facts.types.first?.cases.last?.location, SourceLocation(path: "S.swift", line: 3, column: 10))
+    }
+
+    /// A team adopts the checks on a big app: the baseline takes today's findings, later runs fail only
+    /// on new ones, and a finding keeps its place in the baseline when code above it moves.
+    func testABaselineReportsOnlyNewFindings() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let app = directory.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/Steps/SharedStepApp"), to: app)
+        let baseline = directory.appendingPathComponent("baseline.json").path
+        let lint = ["--lint", "--dir", app.path, "--no-cache"]
+
+        let written = try runRxTree(lint + ["--write-baseline", baseline])
+        XCTAssertEqual(written, ProcessResult(stdout: "", stderr: "wrote 5 findings to the baseline \(baseline)\n", status: 0))
+        XCTAssertEqual(try runRxTree(lint + ["--baseline", baseline]), ProcessResult(stdout: "", stderr: "", status: 0))
+
+        // Lines inserted above a finding move it; a new unhandled step is new.
+        let viewModel = app.appendingPathComponent("Showtime/Movies/MovieListViewModel.swift")
+        var source = try String(contentsOf: viewModel, encoding: .utf8)
+        source = "// A comment that moves every line.\n\n" + source.replacingOccurrences(
+            of: "steps.accept(AppStep.settingsAreRequired)",
+            with: "steps.accept(AppStep.settingsAreRequired)\n        steps.accept(AppStep.profileIsRequired)"
+        )
+        try source.write(to: viewModel, atomically: true, encoding: .utf8)
+        let after = try runRxTree(lint + ["--baseline", baseline])
+        XCTAssertEqual(after.status, 2)
+        XCTAssertEqual(after.stdout, """
+            Showtime/Movies/MovieListViewModel.swift:41:22: warning: AppStep.profileIsRequired is sent to MoviesFlow, \
+            whose navigate(to:) does not handle it: RxFlow drops it [unhandled-step]
+
+            """)
+
+        try "{\"findings\": 3}".write(toFile: baseline, atomically: true, encoding: .utf8)
+        let malformed = try runRxTree(lint + ["--baseline", baseline])
+        XCTAssertEqual(malformed.status, 1)
+        XCTAssertTrue(malformed.stderr.hasPrefix("error: baseline \(baseline) is not an rxtree baseline"), malformed.stderr)
+        XCTAssertEqual(malformed.stderr.filter { $0 == "\n" }.count, 1, malformed.stderr)
+    }
+}
