@@ -65,12 +65,24 @@ extension GoldenTests {
         "format-json-inference-storyboards",
         "format-dot-inference-storyboards",
         "format-mermaid-inference-storyboards",
+        "format-json-steps-shared",
+        "format-dot-steps-shared",
+        "format-mermaid-steps-shared",
+        "format-json-steps-per-flow",
+        "format-dot-steps-per-flow",
+        "format-mermaid-steps-per-flow",
+        "format-json-steps-rxcontroller",
+        "format-dot-steps-rxcontroller",
+        "format-mermaid-steps-rxcontroller",
         "format-json-dense-complete12",
         "format-dot-dense-complete12",
         "format-mermaid-dense-complete12",
         "format-json-coordinators-hand-written",
         "format-dot-coordinators-hand-written",
         "format-mermaid-coordinators-hand-written",
+        "format-json-coordinators-xcoordinator",
+        "format-dot-coordinators-xcoordinator",
+        "format-mermaid-coordinators-xcoordinator",
         "example-maxlevels-4",
         "example-full",
         "example-from-view-controller",
@@ -136,11 +148,34 @@ extension GoldenTests {
         "dense-complete12-color",
         "dense-complete12-max-lines",
         "dense-complete12-no-dedupe",
+        "steps-shared",
+        "steps-shared-emitters",
+        "steps-shared-emitters-json",
+        "steps-shared-emitters-dot",
+        "steps-shared-emitters-mermaid",
+        "steps-shared-unreachable-explain",
+        "steps-shared-no-checks",
+        "steps-shared-lint",
+        "steps-shared-lint-json",
+        "steps-shared-lint-github-actions",
+        "steps-shared-lint-checkstyle",
+        "steps-per-flow-lint-explain",
+        "steps-per-flow-emitters",
+        "steps-rxcontroller-lint",
+        "steps-rxcontroller-emitters",
+        "steps-rxflowdemo-lint",
+        "steps-example-lint-explain",
+        "error-lint-with-output",
+        "error-baseline-without-lint",
+        "error-missing-baseline",
         "error-max-lines-negative",
         "coordinators-hand-written",
         "coordinators-hand-written-forest",
         "coordinators-hand-written-list",
         "coordinators-hand-written-color",
+        "coordinators-xcoordinator",
+        "coordinators-xcoordinator-forest",
+        "coordinators-xcoordinator-list",
     ]
 
     func test_format_json_example() throws { try check("format-json-example") }
@@ -203,12 +238,24 @@ extension GoldenTests {
     func test_format_json_inference_storyboards() throws { try check("format-json-inference-storyboards") }
     func test_format_dot_inference_storyboards() throws { try check("format-dot-inference-storyboards") }
     func test_format_mermaid_inference_storyboards() throws { try check("format-mermaid-inference-storyboards") }
+    func test_format_json_steps_shared() throws { try check("format-json-steps-shared") }
+    func test_format_dot_steps_shared() throws { try check("format-dot-steps-shared") }
+    func test_format_mermaid_steps_shared() throws { try check("format-mermaid-steps-shared") }
+    func test_format_json_steps_per_flow() throws { try check("format-json-steps-per-flow") }
+    func test_format_dot_steps_per_flow() throws { try check("format-dot-steps-per-flow") }
+    func test_format_mermaid_steps_per_flow() throws { try check("format-mermaid-steps-per-flow") }
+    func test_format_json_steps_rxcontroller() throws { try check("format-json-steps-rxcontroller") }
+    func test_format_dot_steps_rxcontroller() throws { try check("format-dot-steps-rxcontroller") }
+    func test_format_mermaid_steps_rxcontroller() throws { try check("format-mermaid-steps-rxcontroller") }
     func test_format_json_dense_complete12() throws { try check("format-json-dense-complete12") }
     func test_format_dot_dense_complete12() throws { try check("format-dot-dense-complete12") }
     func test_format_mermaid_dense_complete12() throws { try check("format-mermaid-dense-complete12") }
     func test_format_json_coordinators_hand_written() throws { try check("format-json-coordinators-hand-written") }
     func test_format_dot_coordinators_hand_written() throws { try check("format-dot-coordinators-hand-written") }
     func test_format_mermaid_coordinators_hand_written() throws { try check("format-mermaid-coordinators-hand-written") }
+    func test_format_json_coordinators_xcoordinator() throws { try check("format-json-coordinators-xcoordinator") }
+    func test_format_dot_coordinators_xcoordinator() throws { try check("format-dot-coordinators-xcoordinator") }
+    func test_format_mermaid_coordinators_xcoordinator() throws { try check("format-mermaid-coordinators-xcoordinator") }
     func test_example_maxlevels_4() throws { try check("example-maxlevels-4") }
     func test_example_full() throws { try check("example-full") }
     func test_example_from_view_controller() throws { try check("example-from-view-controller") }
@@ -274,9 +321,32 @@ extension GoldenTests {
     func test_dense_complete12_color() throws { try check("dense-complete12-color") }
     func test_dense_complete12_max_lines() throws { try check("dense-complete12-max-lines") }
     func test_dense_complete12_no_dedupe() throws { try check("dense-complete12-no-dedupe") }
+    func test_steps_shared() throws { try check("steps-shared") }
+    func test_steps_shared_emitters() throws { try check("steps-shared-emitters") }
+    func test_steps_shared_emitters_json() throws { try check("steps-shared-emitters-json") }
+    func test_steps_shared_emitters_dot() throws { try check("steps-shared-emitters-dot") }
+    func test_steps_shared_emitters_mermaid() throws { try check("steps-shared-emitters-mermaid") }
+    func test_steps_shared_unreachable_explain() throws { try check("steps-shared-unreachable-explain") }
+    func test_steps_shared_no_checks() throws { try check("steps-shared-no-checks") }
+    func test_steps_shared_lint() throws { try check("steps-shared-lint") }
+    func test_steps_shared_lint_json() throws { try check("steps-shared-lint-json") }
+    func test_steps_shared_lint_github_actions() throws { try check("steps-shared-lint-github-actions") }
+    func test_steps_shared_lint_checkstyle() throws { try check("steps-shared-lint-checkstyle") }
+    func test_steps_per_flow_lint_explain() throws { try check("steps-per-flow-lint-explain") }
+    func test_steps_per_flow_emitters() throws { try check("steps-per-flow-emitters") }
+    func test_steps_rxcontroller_lint() throws { try check("steps-rxcontroller-lint") }
+    func test_steps_rxcontroller_emitters() throws { try check("steps-rxcontroller-emitters") }
+    func test_steps_rxflowdemo_lint() throws { try check("steps-rxflowdemo-lint") }
+    func test_steps_example_lint_explain() throws { try check("steps-example-lint-explain") }
+    func test_error_lint_with_output() throws { try check("error-lint-with-output") }
+    func test_error_baseline_without_lint() throws { try check("error-baseline-without-lint") }
+    func test_error_missing_baseline() throws { try check("error-missing-baseline") }
     func test_error_max_lines_negative() throws { try check("error-max-lines-negative") }
     func test_coordinators_hand_written() throws { try check("coordinators-hand-written") }
     func test_coordinators_hand_written_forest() throws { try check("coordinators-hand-written-forest") }
     func test_coordinators_hand_written_list() throws { try check("coordinators-hand-written-list") }
     func test_coordinators_hand_written_color() throws { try check("coordinators-hand-written-color") }
+    func test_coordinators_xcoordinator() throws { try check("coordinators-xcoordinator") }
+    func test_coordinators_xcoordinator_forest() throws { try check("coordinators-xcoordinator-forest") }
+    func test_coordinators_xcoordinator_list() throws { try check("coordinators-xcoordinator-list") }
 }
