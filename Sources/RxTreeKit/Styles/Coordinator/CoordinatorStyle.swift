@@ -61,6 +61,8 @@ struct CoordinatorStyle: NavigationStyle {
 
         func drawEdges(into draft: inout GraphDraft) {
             for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
+                // XCoordinator's coordinators are that style's.
+                guard !XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }
                 for reached in CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs) {
                     draw(reached, of: coordinator.name, into: &draft)
                 }
