@@ -83,6 +83,9 @@ extension GoldenTests {
         "format-json-coordinators-xcoordinator",
         "format-dot-coordinators-xcoordinator",
         "format-mermaid-coordinators-xcoordinator",
+        "format-json-coordinators-flow-controllers",
+        "format-dot-coordinators-flow-controllers",
+        "format-mermaid-coordinators-flow-controllers",
         "example-maxlevels-4",
         "example-full",
         "example-from-view-controller",
@@ -176,6 +179,8 @@ extension GoldenTests {
         "coordinators-xcoordinator",
         "coordinators-xcoordinator-forest",
         "coordinators-xcoordinator-list",
+        "coordinators-flow-controllers",
+        "coordinators-flow-controllers-from-people",
     ]
 
     func test_format_json_example() throws { try check("format-json-example") }
@@ -256,6 +261,9 @@ extension GoldenTests {
     func test_format_json_coordinators_xcoordinator() throws { try check("format-json-coordinators-xcoordinator") }
     func test_format_dot_coordinators_xcoordinator() throws { try check("format-dot-coordinators-xcoordinator") }
     func test_format_mermaid_coordinators_xcoordinator() throws { try check("format-mermaid-coordinators-xcoordinator") }
+    func test_format_json_coordinators_flow_controllers() throws { try check("format-json-coordinators-flow-controllers") }
+    func test_format_dot_coordinators_flow_controllers() throws { try check("format-dot-coordinators-flow-controllers") }
+    func test_format_mermaid_coordinators_flow_controllers() throws { try check("format-mermaid-coordinators-flow-controllers") }
     func test_example_maxlevels_4() throws { try check("example-maxlevels-4") }
     func test_example_full() throws { try check("example-full") }
     func test_example_from_view_controller() throws { try check("example-from-view-controller") }
@@ -349,4 +357,6 @@ extension GoldenTests {
     func test_coordinators_xcoordinator() throws { try check("coordinators-xcoordinator") }
     func test_coordinators_xcoordinator_forest() throws { try check("coordinators-xcoordinator-forest") }
     func test_coordinators_xcoordinator_list() throws { try check("coordinators-xcoordinator-list") }
+    func test_coordinators_flow_controllers() throws { try check("coordinators-flow-controllers") }
+    func test_coordinators_flow_controllers_from_people() throws { try check("coordinators-flow-controllers-from-people") }
 }

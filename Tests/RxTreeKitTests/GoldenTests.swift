@@ -37,6 +37,7 @@ final class GoldenTests: XCTestCase {
         ("dense-complete12", "F0Flow", "Fixtures/Dense/Complete12"),
         ("coordinators-hand-written", "AppCoordinator", "Fixtures/Coordinators/HandWritten"),
         ("coordinators-xcoordinator", "AppCoordinator", "Fixtures/Coordinators/XCoordinatorApp"),
+        ("coordinators-flow-controllers", "MainScreenViewController", "Fixtures/Coordinators/FlowControllers"),
     ]
 
     /// Each fixture in every machine-readable format.
@@ -142,6 +143,8 @@ final class GoldenTests: XCTestCase {
         Case(name: "coordinators-xcoordinator", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/XCoordinatorApp"]),
         Case(name: "coordinators-xcoordinator-forest", arguments: ["--dir", "Fixtures/Coordinators/XCoordinatorApp", "-L", "1"]),
         Case(name: "coordinators-xcoordinator-list", arguments: ["--list", "--format", "json", "--dir", "Fixtures/Coordinators/XCoordinatorApp"]),
+        Case(name: "coordinators-flow-controllers", arguments: ["MainScreenViewController", "--steps", "--dir", "Fixtures/Coordinators/FlowControllers"]),
+        Case(name: "coordinators-flow-controllers-from-people", arguments: ["PeopleListViewController", "--locations", "--dir", "Fixtures/Coordinators/FlowControllers"]),
     ]
 
     // Each case is its own test method, in GoldenTests+Cases.swift, written from `cases` by

@@ -6,6 +6,7 @@ public enum NavigationStyles {
         ContainmentStyle(),
         XCoordinatorStyle(),
         CoordinatorStyle(),
+        FlowControllerStyle(),
     ]
 
     /// What every style asks the scanner to look for.
