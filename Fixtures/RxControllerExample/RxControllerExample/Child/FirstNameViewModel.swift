@@ -5,11 +5,18 @@
 
 import RxSwift
 import RxCocoa
+import RxController
 
 class FirstNameViewModel: BaseViewModel {
 
+    private let firstNameRelay = BehaviorRelay<String?>(value: nil)
+
+    override func prepareForParentEvents() {
+        bindParentEvents(to: firstNameRelay, with: NameEvent.firstName)
+    }
+
     var firstName: Observable<String?> {
-        return userManager.userRelay.map { $0?.firstName }
+        return firstNameRelay.asObservable()
     }
 
 }

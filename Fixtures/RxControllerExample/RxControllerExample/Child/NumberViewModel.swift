@@ -5,6 +5,7 @@
 
 import RxSwift
 import RxCocoa
+import RxController
 
 class NumberViewModel: BaseViewModel {
 
@@ -15,7 +16,9 @@ class NumberViewModel: BaseViewModel {
     }
 
     func refresh() {
-        numberRelay.accept(Int.random(in: 1...100))
+        let number = Int.random(in: 1...100)
+        numberRelay.accept(number)
+        parentEvents.accept(event: InfoEvent.number.event(number))
     }
 
 }
