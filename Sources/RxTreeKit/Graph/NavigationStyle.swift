@@ -11,6 +11,10 @@ protocol NavigationStyle: Sendable {
     var valueCalls: Set<String> { get }
     /// Functions whose case matching over their first parameter matters (`navigate(to:)`).
     var matchingFunctions: Set<String> { get }
+    /// Of `callNames`, those worth recording only with a receiver of one of these last names.
+    var receiverNames: [String: Set<String>] { get }
+    /// Of `callNames`, those worth recording only with a first argument of one of these last names.
+    var firstArgumentNames: [String: Set<String>] { get }
     /// Type names its frameworks declare, never the project: looking them up in vain parses nothing more.
     var frameworkNames: Set<String> { get }
     /// Framework types that say only "some presentable": a value of one draws no edge, with a warning.
@@ -25,6 +29,8 @@ protocol NavigationStyle: Sendable {
 extension NavigationStyle {
     var valueCalls: Set<String> { [] }
     var matchingFunctions: Set<String> { [] }
+    var receiverNames: [String: Set<String>] { [:] }
+    var firstArgumentNames: [String: Set<String>] { [:] }
 }
 
 /// One style's reading of one project.

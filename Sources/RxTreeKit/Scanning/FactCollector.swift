@@ -438,6 +438,12 @@ final class FactCollector: SyntaxVisitor {
         guard vocabulary.recordsCall(name) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
+        if let wanted = vocabulary.receiverNames[name] {
+            guard let base = member?.base, let last = SyntaxNames.lastName(base), wanted.contains(last) else { return .visitChildren }
+        }
+        if let wanted = vocabulary.firstArgumentNames[name] {
+            guard let first, let last = SyntaxNames.lastName(first), wanted.contains(last) else { return .visitChildren }
+        }
         body.body.calls.append(CallFact(
             name: name,
             receiver: member?.base.map { value(of: $0) },

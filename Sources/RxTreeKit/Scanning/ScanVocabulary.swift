@@ -10,10 +10,20 @@ public struct ScanVocabulary: Sendable {
     public let valueCalls: Set<String>
     /// Functions whose case matching over their first parameter is recorded (`CaseMatching`).
     public let matchingFunctions: Set<String>
+    /// Calls recorded only when their receiver's last name is one of these (`steps` for `accept`):
+    /// common calls cost nothing where no style wants them.
+    public let receiverNames: [String: Set<String>]
+    /// Calls recorded only when their first argument's last name is one of these (`bind(to: steps)`).
+    public let firstArgumentNames: [String: Set<String>]
     /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
     private let lengths: UInt64
 
-    public init(keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], matchingFunctions: Set<String> = []) {
+    public init(
+        keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], matchingFunctions: Set<String> = [],
+        receiverNames: [String: Set<String>] = [:], firstArgumentNames: [String: Set<String>] = [:]
+    ) {
+        self.receiverNames = receiverNames
+        self.firstArgumentNames = firstArgumentNames
         self.keywords = keywords
         keywordBytes = keywords.map { Array($0.utf8) }
         self.callNames = callNames

@@ -185,6 +185,18 @@ enum SyntaxNames {
         return false
     }
 
+    /// The last name of a reference or member chain: `steps` in `self?.viewModel.steps`, `super`.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference): return text(reference.baseName)
+        case .superExpr: return "super"
+        case .memberAccessExpr(let access): return text(access.declName.baseName)
+        case .optionalChainingExpr(let chaining): return lastName(chaining.expression)
+        case .forceUnwrapExpr(let unwrap): return lastName(unwrap.expression)
+        default: return nil
+        }
+    }
+
     /// The name an expression is made from: `step` in `step as? AppStep`, `step.asAppStep`, `step!`.
     static func leftmostReference(_ expression: ExprSyntax) -> String? {
         switch expression.as(ExprSyntaxEnum.self) {

@@ -14,8 +14,21 @@ public enum NavigationStyles {
         keywords: all.flatMap(\.keywords),
         callNames: all.reduce(into: []) { $0.formUnion($1.callNames) },
         valueCalls: all.reduce(into: []) { $0.formUnion($1.valueCalls) },
-        matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) }
+        matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) },
+        receiverNames: filters(\.receiverNames),
+        firstArgumentNames: filters(\.firstArgumentNames)
     )
+
+    /// A call's filter holds only if every style that records the call filters it: then any style's names pass.
+    private static func filters(_ filter: KeyPath<any NavigationStyle, [String: Set<String>]>) -> [String: Set<String>] {
+        var merged: [String: Set<String>] = [:]
+        for name in all.reduce(into: Set<String>(), { $0.formUnion($1.callNames) }) {
+            let styles = all.filter { $0.callNames.contains(name) }
+            guard styles.allSatisfy({ $0[keyPath: filter][name] != nil }) else { continue }
+            merged[name] = styles.reduce(into: []) { $0.formUnion($1[keyPath: filter][name] ?? []) }
+        }
+        return merged
+    }
 
     /// Every node and edge kind, for reading them back from the graph memo.
     public static let kinds = KindCatalog(nodeKinds: all.flatMap(\.nodeKinds), edgeKinds: all.flatMap(\.edgeKinds))

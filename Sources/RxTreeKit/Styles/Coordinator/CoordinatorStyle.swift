@@ -10,6 +10,8 @@ struct CoordinatorStyle: NavigationStyle {
         "start", "coordinate", "addChild", "addChildCoordinator", "append", "use",
     ])
     let valueCalls: Set<String> = ShownScreens.containers
+    /// `childCoordinators.append(child)` only: arrays are appended to everywhere.
+    let receiverNames: [String: Set<String>] = ["append": [CoordinatorStyle.childrenProperty]]
     let frameworkNames: Set<String> = ["FlowCoordinator", "Flows"]
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = [.coordinator]

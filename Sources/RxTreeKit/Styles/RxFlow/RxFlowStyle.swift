@@ -3,14 +3,17 @@
 /// itself, are its edges.
 struct RxFlowStyle: NavigationStyle {
     /// `Controller` is the containment style's; `navigate` finds flows whose conformance is elsewhere;
-    /// `Step` and `steps` the files that declare, emit or forward steps.
-    let keywords = ["Flow", "navigate", "Step", "steps"]
+    /// the rest the files that declare a step enum (`: Step`, `, Step`) or emit steps. Not `Step` alone:
+    /// every screen that names its steps would be parsed; a step enum an emission names is looked up anyway.
+    let keywords = ["Flow", "navigate", "steps", ": Step", ", Step", "OneStepper", "initialStep"]
     let callNames: Set<String> = [
         "viewController", "flow", "contribute", "NextFlowItem",
         // Steps sent: `steps.accept(_:)`, `OneStepper(withSingleStep:)`, forwards, and relays bound to steps.
         "accept", "onNext", "OneStepper", "forwardToParentFlow", "forwardToCurrentFlow", "end", "bind", "drive", "subscribe", "navigate", "coordinate",
     ]
     let valueCalls: Set<String> = ["OneStepper", "CompositeStepper"]
+    let receiverNames: [String: Set<String>] = ["accept": ["steps"], "onNext": ["steps"]]
+    let firstArgumentNames: [String: Set<String>] = ["bind": ["steps"], "drive": ["steps"], "subscribe": ["steps"]]
     let matchingFunctions: Set<String> = ["navigate"]
     let frameworkNames: Set<String> = [
         // RxFlow

@@ -7,6 +7,9 @@ struct StepChecks {
     /// Every enum conforming to `Step`, with its cases.
     private var stepEnums: [String: [EnumCaseFacts]] = [:]
     private var handlingMemo: [String: Handling] = [:]
+    /// Contribution edges by the flow they start from, and by the node they reach; set by `run`.
+    private var contributed: [String: [NavigationGraph.Edge]] = [:]
+    private var contributors: [String: [String]] = [:]
 
     init(model: SemanticModel, needs: inout Needs) {
         self.model = model
@@ -59,6 +62,10 @@ struct StepChecks {
     // MARK: The whole check
 
     mutating func run(_ draft: inout GraphDraft) {
+        for edge in draft.edges.all where edge.kind == .contribution {
+            contributed[edge.from, default: []].append(edge)
+            if edge.from != edge.to { contributors[edge.to, default: []].append(edge.from) }
+        }
         let flows = draft.nodes.values.filter { $0.kind == .flow }.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var allEmitted: [Emitted] = []
         var receipts: [String: [Receipt]] = [:]
@@ -152,7 +159,7 @@ struct StepChecks {
                 if case .undecided(let reason) = handling { draft.undecided[reason, default: 0] += 1 }
                 draft.emissions.append(NavigationGraph.StepEmission(
                     from: receipt.node, step: "\(type).\(name)", flow: receipt.flow,
-                    to: handled == false ? [] : contributions(of: receipt.flow, for: name, draft: draft),
+                    to: handled == false ? [] : contributions(of: receipt.flow, for: name),
                     handled: handled, location: emitted.location
                 ))
                 guard handled == false else { continue }
@@ -166,8 +173,7 @@ struct StepChecks {
 
         // Steps forwarded to the flows that contributed this one.
         for (flow, emitted) in forwards {
-            let parents = draft.edges.all.filter { $0.to == flow && $0.kind == .contribution && $0.from != flow }.map(\.from)
-            let parentNames = Set(parents).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let parentNames = Set(contributors[flow] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             guard !parentNames.isEmpty else {
                 draft.undecided["a step forwarded by a flow no flow contributes", default: 0] += 1
                 continue
@@ -185,7 +191,7 @@ struct StepChecks {
                 guard !answers.contains(true) else { continue }
                 draft.findings.append(Finding(
                     rule: .unhandledForward, location: emitted.location,
-                    message: "\(type).\(name) is forwarded by \(flow) to \(parentNames.joined(separator: ", ")), whose navigate(to:) does not handle it"
+                    message: "\(type).\(name) is forwarded by \(flow) to \(Self.someNames(parentNames)), whose navigate(to:) does not handle it"
                 ))
             }
         }
@@ -215,7 +221,7 @@ struct StepChecks {
             }
             for enumCase in stepEnums[type] ?? [] where !emittedCases.contains("\(type).\(enumCase.name)") {
                 if let flows = handledBy[enumCase.name] {
-                    let names = flows.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
+                    let names = Self.someNames(flows.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
                     draft.findings.append(Finding(
                         rule: .unemittedStep, location: enumCase.location,
                         message: "\(type).\(enumCase.name) is handled by \(names) but nothing emits it"
@@ -228,6 +234,12 @@ struct StepChecks {
                 }
             }
         }
+    }
+
+    /// A message names at most three types: `A, B, C and 12 more`.
+    static func someNames(_ names: [String]) -> String {
+        guard names.count > 3 else { return names.joined(separator: ", ") }
+        return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
     }
 
     // MARK: Contributions
@@ -245,7 +257,8 @@ struct StepChecks {
             let receipt = Receipt(flow: receiver, node: presentable, contributedBy: flow, location: call.location)
             switch call.name {
             case "viewController":
-                if let viewModel = viewModelType(of: presentable, needs: &draft.needs) {
+                var unneeded = Needs()
+                if let viewModel = viewModelType(of: presentable, needs: &unneeded) {
                     receipts[viewModel, default: []].append(receipt)
                 } else {
                     draft.undecided["a view controller whose view model type is unknown", default: 0] += 1
@@ -289,7 +302,10 @@ struct StepChecks {
                 break
             }
         }
-        let types = draft.instanceTypes(of: value, in: flow, generics: generics).filter { model.index.types[$0]?.isDeclared == true && !model.isAbstract($0) }
+        // A stepper is known by name: a class whose file is not parsed (it mentions no step) emits
+        // nothing to check, so looking for its declaration must not make files worth parsing.
+        var unneeded = Needs()
+        let types = model.inference.instanceTypes(of: value, in: flow, generics: generics, needs: &unneeded).filter { !model.isAbstract($0) }
         if types.isEmpty {
             draft.undecided["a stepper whose type is unknown", default: 0] += 1
         }
@@ -302,13 +318,14 @@ struct StepChecks {
         var children: [String: [String]] = [:]
         for edge in draft.edges.all where edge.kind == .child { children[edge.from, default: []].append(edge.to) }
         let start = receipts
+        var unneeded = Needs()
         for (_, list) in start {
             for receipt in list where draft.kind(of: receipt.node) == .viewController {
-                guard viewModelType(of: receipt.node, needs: &draft.needs) != nil else { continue }
+                guard viewModelType(of: receipt.node, needs: &unneeded) != nil else { continue }
                 var pending = children[receipt.node] ?? []
                 var seen: Set<String> = [receipt.node]
                 while let child = pending.popLast() {
-                    guard seen.insert(child).inserted, let viewModel = viewModelType(of: child, needs: &draft.needs) else { continue }
+                    guard seen.insert(child).inserted, let viewModel = viewModelType(of: child, needs: &unneeded) else { continue }
                     let childReceipt = Receipt(flow: receipt.flow, node: child, contributedBy: receipt.contributedBy, location: receipt.location)
                     if !(receipts[viewModel]?.contains(childReceipt) ?? false) { receipts[viewModel, default: []].append(childReceipt) }
                     pending += children[child] ?? []
@@ -326,7 +343,9 @@ struct StepChecks {
             let arguments = info.superclassArguments.map { bindings[$0] ?? $0 }
             let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
             if last == "RxViewController", model.index.lookupType(superclass, from: current, needs: &needs) == nil {
-                guard let argument = arguments.first, let type = model.index.lookupType(argument, from: current, needs: &needs) else { return nil }
+                guard let argument = arguments.first, !(model.index.types[current]?.genericParameters.contains(argument) ?? false) else { return nil }
+                // By name, as steppers are: a view model whose file is not parsed emits nothing.
+                let type = model.index.lookupType(argument, from: current, probing: true, needs: &needs) ?? argument
                 return model.index.types[type]?.genericParameters.isEmpty == false ? nil : type
             }
             guard let next = model.index.lookupType(superclass, from: current, needs: &needs), next != current,
@@ -338,9 +357,9 @@ struct StepChecks {
     }
 
     /// The nodes `flow` contributes for the step case `name`.
-    private func contributions(of flow: String, for name: String, draft: GraphDraft) -> [String] {
+    private func contributions(of flow: String, for name: String) -> [String] {
         let pattern = ".\(name)"
-        let targets = draft.edges.all.filter { $0.from == flow && $0.kind == .contribution && $0.steps.contains(pattern) }.map(\.to)
+        let targets = (contributed[flow] ?? []).filter { $0.steps.contains(pattern) }.map(\.to)
         return Set(targets).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
@@ -424,7 +443,8 @@ struct StepChecks {
     /// The classes whose steps a relay belongs to.
     private func emitters(_ relay: ValueExpr, in owner: String?, draft: inout GraphDraft) -> [String] {
         if relay == .selfValue { return owner.map { [$0] } ?? [] }
-        return draft.instanceTypes(of: relay, in: owner)
+        var unneeded = Needs()
+        return model.inference.instanceTypes(of: relay, in: owner, generics: [:], needs: &unneeded)
     }
 
     // MARK: Step values
@@ -467,7 +487,9 @@ struct StepChecks {
         guard depth < 16 else { return false }
         for inherited in model.index.types[name]?.inheritance ?? [] {
             if inherited == "Step" || inherited == "RxFlow.Step" { return true }
-            if let type = model.index.lookupType(inherited, from: name, needs: &needs), type != name,
+            // Probing: a protocol refining `Step` says `Step`, a keyword, so its file is parsed anyway;
+            // a miss (`Codable`) must not make every file that names it worth parsing.
+            if let type = model.index.lookupType(inherited, from: name, probing: true, needs: &needs), type != name,
                model.index.types[type]?.kind == .protocol, isStep(type, needs: &needs, depth: depth + 1) { return true }
         }
         return false

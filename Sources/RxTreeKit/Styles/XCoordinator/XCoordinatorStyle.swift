@@ -6,6 +6,8 @@ struct XCoordinatorStyle: NavigationStyle {
     let callNames: Set<String> = [
         "push", "present", "presentOnRoot", "set", "show", "embed", "route", "trigger", "addChild", "init",
     ]
+    /// `super.init(rootViewController:)` only: every value is initialised somewhere.
+    let receiverNames: [String: Set<String>] = ["init": ["super"]]
     let frameworkNames: Set<String> = XCoordinatorStyle.baseClasses.union([
         "Route", "Router", "StrongRouter", "WeakRouter", "UnownedRouter", "AnyRouter", "Transition", "TransitionProtocol",
         "NavigationTransition", "TabBarTransition", "ViewTransition", "SplitTransition", "PageTransition", "Presentable",
