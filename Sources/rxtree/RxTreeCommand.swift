@@ -109,6 +109,9 @@ struct RxTreeCommand: ParsableCommand {
     @Flag(help: "Show the steps each node (or its stepper) emits and where each leads, e.g. ↳ AppStep.friends → FriendsFlow.")
     var emitters = false
 
+    @Flag(help: "Show the RxController events between each child view controller's view model and its parent's, e.g. NameViewController  ↓ InfoEvent.name  ↑ InfoEvent.number.")
+    var events = false
+
     @Flag(help: "Print only the navigation checks' findings (see --reporter); exit 2 when there are any.")
     var lint = false
 
@@ -185,6 +188,7 @@ struct RxTreeCommand: ParsableCommand {
         request.explain = explain
         request.emitters = emitters
         request.checks = checks
+        request.events = events
         // A rebuilt rxtree must not trust the facts an older build cached.
         request.identity = .executable(at: Bundle.main.executablePath)
         return request

@@ -74,6 +74,9 @@ extension GoldenTests {
         "format-json-steps-rxcontroller",
         "format-dot-steps-rxcontroller",
         "format-mermaid-steps-rxcontroller",
+        "format-json-events-dashboard",
+        "format-dot-events-dashboard",
+        "format-mermaid-events-dashboard",
         "format-json-dense-complete12",
         "format-dot-dense-complete12",
         "format-mermaid-dense-complete12",
@@ -171,6 +174,13 @@ extension GoldenTests {
         "error-lint-with-output",
         "error-baseline-without-lint",
         "error-missing-baseline",
+        "events-example",
+        "events-example-json",
+        "events-dashboard",
+        "events-dashboard-dot",
+        "events-dashboard-mermaid",
+        "events-dashboard-lint-explain",
+        "events-dashboard-lint-checkstyle",
         "error-max-lines-negative",
         "coordinators-hand-written",
         "coordinators-hand-written-forest",
@@ -252,6 +262,9 @@ extension GoldenTests {
     func test_format_json_steps_rxcontroller() throws { try check("format-json-steps-rxcontroller") }
     func test_format_dot_steps_rxcontroller() throws { try check("format-dot-steps-rxcontroller") }
     func test_format_mermaid_steps_rxcontroller() throws { try check("format-mermaid-steps-rxcontroller") }
+    func test_format_json_events_dashboard() throws { try check("format-json-events-dashboard") }
+    func test_format_dot_events_dashboard() throws { try check("format-dot-events-dashboard") }
+    func test_format_mermaid_events_dashboard() throws { try check("format-mermaid-events-dashboard") }
     func test_format_json_dense_complete12() throws { try check("format-json-dense-complete12") }
     func test_format_dot_dense_complete12() throws { try check("format-dot-dense-complete12") }
     func test_format_mermaid_dense_complete12() throws { try check("format-mermaid-dense-complete12") }
@@ -349,6 +362,13 @@ extension GoldenTests {
     func test_error_lint_with_output() throws { try check("error-lint-with-output") }
     func test_error_baseline_without_lint() throws { try check("error-baseline-without-lint") }
     func test_error_missing_baseline() throws { try check("error-missing-baseline") }
+    func test_events_example() throws { try check("events-example") }
+    func test_events_example_json() throws { try check("events-example-json") }
+    func test_events_dashboard() throws { try check("events-dashboard") }
+    func test_events_dashboard_dot() throws { try check("events-dashboard-dot") }
+    func test_events_dashboard_mermaid() throws { try check("events-dashboard-mermaid") }
+    func test_events_dashboard_lint_explain() throws { try check("events-dashboard-lint-explain") }
+    func test_events_dashboard_lint_checkstyle() throws { try check("events-dashboard-lint-checkstyle") }
     func test_error_max_lines_negative() throws { try check("error-max-lines-negative") }
     func test_coordinators_hand_written() throws { try check("coordinators-hand-written") }
     func test_coordinators_hand_written_forest() throws { try check("coordinators-hand-written-forest") }

@@ -6,7 +6,7 @@ public struct GraphMemo: Equatable, Sendable {
     public static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
-    static let layoutVersion: UInt64 = 3
+    static let layoutVersion: UInt64 = 4
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
@@ -92,6 +92,12 @@ public struct GraphMemo: Equatable, Sendable {
         }
         writer.write(graph.launchNodes) { $0.write($1) }
         writer.write(graph.baseNodes) { $0.write($1) }
+        writer.write(graph.edgeEvents) { writer, events in
+            writer.write(events.from)
+            writer.write(events.to)
+            writer.write(events.down) { $0.write($1) }
+            writer.write(events.up) { $0.write($1) }
+        }
         writer.write(findings) { writer, finding in
             writer.write(finding.rule.rawValue)
             FactsCodec.encode(finding.location, into: &writer)
@@ -160,6 +166,12 @@ public struct GraphMemo: Equatable, Sendable {
         }
         let launchNodes = try FactsCodec.readStrings(&reader)
         let baseNodes = try FactsCodec.readStrings(&reader)
+        let edgeEvents = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            NavigationGraph.EdgeEvents(
+                from: try reader.readString(), to: try reader.readString(),
+                down: try FactsCodec.readStrings(&reader), up: try FactsCodec.readStrings(&reader)
+            )
+        }
         let findings = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             guard let rule = Finding.Rule(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
             return Finding(rule: rule, location: try FactsCodec.decodeLocation(&reader), message: try reader.readString())
@@ -172,6 +184,7 @@ public struct GraphMemo: Equatable, Sendable {
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         var graph = NavigationGraph(nodes: nodes, edges: edges, emissions: emissions, launchNodes: launchNodes)
         graph.baseNodes = baseNodes
+        graph.edgeEvents = edgeEvents
         return GraphMemo(
             key: key, graph: graph, otherTypes: otherTypes,
             diagnostics: diagnostics, findings: findings, undecided: undecided, parsed: parsed, filtered: filtered

@@ -39,6 +39,8 @@ public struct Request: Sendable {
     public var explain: Bool = false
     /// Show the steps each node emits and where they lead.
     public var emitters: Bool = false
+    /// Show the RxController events along child view controller edges.
+    public var events: Bool = false
     /// Print the navigation checks' findings as warnings (`--no-checks` turns them off).
     public var checks: Bool = true
     /// Who writes the caches, and whose caches are trusted: the executable says which build it is.
@@ -290,7 +292,8 @@ public enum RxTree {
         let numbers = roots.compactMap(treeGraph.number(of:))
         let selection = {
             let selection = GraphSelection(graph: treeGraph, roots: numbers, maxLevels: request.maxLevels)
-            return request.emitters ? selection.withEmissions(from: treeGraph) : selection
+            let withEmissions = request.emitters ? selection.withEmissions(from: treeGraph) : selection
+            return request.events ? withEmissions : withEmissions.withoutEvents()
         }
         switch request.format {
         case .text: return textTrees(request, graph: treeGraph, roots: numbers)
@@ -308,6 +311,7 @@ public enum RxTree {
         }
         var options = request.text
         options.showEmitters = request.emitters
+        options.showEvents = request.events
         let renderer = TextRenderer(options: options)
         switch request.dedupe {
         case true?: return RenderedOutput(trees: walks(.folded), renderer: renderer)

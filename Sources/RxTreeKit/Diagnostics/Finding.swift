@@ -12,6 +12,16 @@ public struct Finding: Hashable, Comparable, Sendable {
         case unhandledForward = "unhandled-forward"
         /// A flow or view controller no entry flow (or the given root) leads to.
         case unreachable = "unreachable"
+        /// RxController: a child receives from its parent an event no parent of it sends.
+        case unsentEvent = "unsent-event"
+        /// RxController: a parent receives from its children an event none of them sends.
+        case unsentChildEvent = "unsent-child-event"
+        /// RxController: an event identifier nothing sends or receives.
+        case unusedEvent = "unused-event"
+        /// RxController: a parent event received in `init`, where no parent is set yet.
+        case eventInInit = "event-in-init"
+        /// RxController: a router forwards to an event nobody on the other side receives.
+        case unreceivedForward = "unreceived-forward"
 
         public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
     }

@@ -77,6 +77,7 @@ public enum GraphBuilder {
         var graph = NavigationGraph(nodes: nodes, edges: draft.edges.sortedEdges(nodes: nodes))
         graph.emissions = Array(Set(draft.emissions)).sorted()
         graph.launchNodes = draft.launchNodes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        graph.edgeEvents = draft.edgeEvents.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         graph.baseNodes = bases.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let findings = Array(Set(draft.findings)).sorted()
         draft.diagnostics.formUnion(findings.map(\.diagnostic))
@@ -97,6 +98,7 @@ struct GraphDraft {
     var needs: Needs
     var findings: [Finding] = []
     var emissions: [NavigationGraph.StepEmission] = []
+    var edgeEvents: [NavigationGraph.EdgeEvents] = []
     /// Nodes the app is known to start from (`FlowCoordinator.coordinate(flow:with:)`).
     var launchNodes: Set<String> = []
     var undecided: [String: Int] = [:]

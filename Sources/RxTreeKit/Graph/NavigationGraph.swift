@@ -66,6 +66,22 @@ public struct NavigationGraph: Sendable, Equatable {
         }
     }
 
+    /// What travels along a child view controller edge between the two view models: events the parent
+    /// sends and the child receives (`down`), and the other way (`up`), by identifier, sorted.
+    public struct EdgeEvents: Hashable, Sendable {
+        public var from: String
+        public var to: String
+        public var down: [String]
+        public var up: [String]
+
+        public init(from: String, to: String, down: [String], up: [String]) {
+            self.from = from
+            self.to = to
+            self.down = down
+            self.up = up
+        }
+    }
+
     /// Keyed by name; iterate `sortedNodes` for output.
     public var nodes: [String: Node]
     /// Outgoing edges of each node, sorted by kind of target, then name.
@@ -74,6 +90,8 @@ public struct NavigationGraph: Sendable, Equatable {
     public var emissions: [StepEmission] = []
     /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`), sorted.
     public var launchNodes: [String] = []
+    /// Events along child edges (RxController), sorted by parent and child.
+    public var edgeEvents: [EdgeEvents] = []
     /// Nodes other nodes inherit from (`BaseViewController`), sorted: no screen of their own when unreached.
     public var baseNodes: [String] = []
 

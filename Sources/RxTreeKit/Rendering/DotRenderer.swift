@@ -13,7 +13,8 @@ public struct DotRenderer: Sendable {
         for edge in selection.edges {
             var attributes: [String] = []
             if let style = edge.kind.look.dotStyle { attributes.append("style=\(style)") }
-            if !edge.steps.isEmpty { attributes.append("label=\(Self.quote(edge.steps.joined(separator: ", ")))") }
+            let label = edge.steps + edge.down.map { "↓ \($0)" } + edge.up.map { "↑ \($0)" }
+            if !label.isEmpty { attributes.append("label=\(Self.quote(label.joined(separator: ", ")))") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             output += "    \(Self.quote(edge.from.name)) -> \(Self.quote(edge.to.name))\(suffix);\n"
         }

@@ -32,6 +32,9 @@ public struct JSONRenderer: Sendable {
         /// Edges of kind `step` (`--emitters`): the flow that receives the step, and whether it handles it.
         public var flow: String?
         public var handled: Bool?
+        /// Child edges with `--events`: RxController events the parent sends the child, and back.
+        public var down: [String]?
+        public var up: [String]?
     }
 
     public init() {}
@@ -56,7 +59,12 @@ public struct JSONRenderer: Sendable {
             nodes: selection.nodes.map { Node(name: $0.name, kind: $0.kind.name, file: $0.location.path, line: $0.location.line) },
             edges: selection.edges.compactMap { edge in
                 guard let call = edge.call else { return nil }
-                return Edge(from: edge.from.name, to: edge.to.name, kind: edge.kind.name, steps: edge.steps, file: call.path, line: call.line)
+                var rendered = Edge(from: edge.from.name, to: edge.to.name, kind: edge.kind.name, steps: edge.steps, file: call.path, line: call.line)
+                if !edge.down.isEmpty || !edge.up.isEmpty {
+                    rendered.down = edge.down
+                    rendered.up = edge.up
+                }
+                return rendered
             } + selection.emissions.flatMap(Self.stepEdges)
         )
     }

@@ -16,7 +16,8 @@ public struct MermaidRenderer: Sendable {
             let from = identifiers[edge.from.name] ?? ""
             let to = identifiers[edge.to.name] ?? ""
             let arrow = edge.kind.look.mermaidArrow
-            let label = edge.steps.isEmpty ? "" : "|\"\(Self.escape(edge.steps.joined(separator: ", ")))\"|"
+            let parts = edge.steps + edge.down.map { "↓ \($0)" } + edge.up.map { "↑ \($0)" }
+            let label = parts.isEmpty ? "" : "|\"\(Self.escape(parts.joined(separator: ", ")))\"|"
             output += "    \(from) \(arrow)\(label) \(to)\n"
         }
         // Emitted steps (`--emitters`): dotted arrows labelled with the step; a dropped one says so.

@@ -20,6 +20,9 @@ public struct GraphSelection: Sendable {
         public var steps: [String]
         /// The first call site of the edge; nil when unknown.
         public var call: SourceLocation?
+        /// RxController events along a child edge (see `TreeGraph.Child`).
+        public var down: [String] = []
+        public var up: [String] = []
     }
 
     public var roots: [String]
@@ -28,6 +31,16 @@ public struct GraphSelection: Sendable {
     public var edges: [Edge] = []
     /// The steps the selected nodes emit, when asked for (`--emitters`); see `withEmissions`.
     public var emissions: [NavigationGraph.StepEmission] = []
+
+    /// Without the events along edges, unless asked for (`--events`).
+    public func withoutEvents() -> GraphSelection {
+        var selection = self
+        for index in selection.edges.indices {
+            selection.edges[index].down = []
+            selection.edges[index].up = []
+        }
+        return selection
+    }
 
     /// With the emissions of the selected nodes whose flow and targets are selected too.
     public func withEmissions(from graph: TreeGraph) -> GraphSelection {
@@ -65,7 +78,8 @@ public struct GraphSelection: Sendable {
                 stack[stack.count - 1].next += 1
                 let child = children[top.next]
                 edges.append(Edge(
-                    from: graph.nodes[top.node], to: graph.nodes[child.target], kind: child.kind, steps: child.steps, call: child.call
+                    from: graph.nodes[top.node], to: graph.nodes[child.target], kind: child.kind, steps: child.steps, call: child.call,
+                    down: child.down, up: child.up
                 ))
                 meet(child.target)
             }

@@ -19,6 +19,8 @@ public struct TextRenderer: Sendable {
         public var showLocations = false
         /// Under each node, the steps it emits and where each leads (`--emitters`).
         public var showEmitters = false
+        /// After a child view controller, the RxController events to and from its parent (`--events`).
+        public var showEvents = false
 
         public init(
             charset: Charset = .unicode, style: Style = .standard, color: Bool = false, showSteps: Bool = false,
@@ -125,6 +127,9 @@ public struct TextRenderer: Sendable {
         }
         if options.showSteps, let steps = line.edge?.steps, !steps.isEmpty {
             text += "  (" + steps.joined(separator: ", ") + ")"
+        }
+        if options.showEvents, let edge = line.edge {
+            text += edge.down.map { "  ↓ \($0)" }.joined() + edge.up.map { "  ↑ \($0)" }.joined()
         }
         if options.showLocations {
             text += "  \(node.location.path):\(node.location.line)"

@@ -9,6 +9,9 @@ public struct TreeGraph: Sendable {
         public var steps: [String]
         /// The first call site of any of the merged edges.
         public var call: SourceLocation?
+        /// RxController events along a child edge: parent to child, child to parent.
+        public var down: [String] = []
+        public var up: [String] = []
     }
 
     /// In `NavigationGraph.nodeOrder`.
@@ -26,7 +29,14 @@ public struct TreeGraph: Sendable {
         for (number, node) in nodes.enumerated() { numbers[node.name] = number }
         self.nodes = nodes
         self.numbers = numbers
-        children = nodes.map { Self.mergedChildren(of: $0.name, in: graph, numbers: numbers) }
+        var children = nodes.map { Self.mergedChildren(of: $0.name, in: graph, numbers: numbers) }
+        for events in graph.edgeEvents {
+            guard let from = numbers[events.from], let to = numbers[events.to],
+                  let index = children[from].firstIndex(where: { $0.target == to }) else { continue }
+            children[from][index].down = events.down
+            children[from][index].up = events.up
+        }
+        self.children = children
         var emissions = [[NavigationGraph.StepEmission]](repeating: [], count: nodes.count)
         for emission in graph.emissions {
             if let number = numbers[emission.from] { emissions[number].append(emission) }

@@ -4,6 +4,7 @@ public enum NavigationStyles {
     static let all: [any NavigationStyle] = [
         RxFlowStyle(),
         ContainmentStyle(),
+        RxControllerEventStyle(),
         XCoordinatorStyle(),
         CoordinatorStyle(),
         FlowControllerStyle(),

@@ -258,7 +258,7 @@ struct StepChecks {
             switch call.name {
             case "viewController":
                 var unneeded = Needs()
-                if let viewModel = viewModelType(of: presentable, needs: &unneeded) {
+                if let viewModel = RxControllerViewModels.viewModelType(of: presentable, model: model, needs: &unneeded) {
                     receipts[viewModel, default: []].append(receipt)
                 } else {
                     draft.undecided["a view controller whose view model type is unknown", default: 0] += 1
@@ -321,39 +321,17 @@ struct StepChecks {
         var unneeded = Needs()
         for (_, list) in start {
             for receipt in list where draft.kind(of: receipt.node) == .viewController {
-                guard viewModelType(of: receipt.node, needs: &unneeded) != nil else { continue }
+                guard RxControllerViewModels.viewModelType(of: receipt.node, model: model, needs: &unneeded) != nil else { continue }
                 var pending = children[receipt.node] ?? []
                 var seen: Set<String> = [receipt.node]
                 while let child = pending.popLast() {
-                    guard seen.insert(child).inserted, let viewModel = viewModelType(of: child, needs: &unneeded) else { continue }
+                    guard seen.insert(child).inserted, let viewModel = RxControllerViewModels.viewModelType(of: child, model: model, needs: &unneeded) else { continue }
                     let childReceipt = Receipt(flow: receipt.flow, node: child, contributedBy: receipt.contributedBy, location: receipt.location)
                     if !(receipts[viewModel]?.contains(childReceipt) ?? false) { receipts[viewModel, default: []].append(childReceipt) }
                     pending += children[child] ?? []
                 }
             }
         }
-    }
-
-    /// The view model type of an `RxViewController<ViewModel>` subclass, through project superclasses.
-    private func viewModelType(of viewController: String, needs: inout Needs) -> String? {
-        var current = viewController
-        var bindings: [String: String] = [:]
-        for _ in 0..<32 {
-            guard let info = model.index.types[current], info.kind == .class, let superclass = info.inheritance.first else { return nil }
-            let arguments = info.superclassArguments.map { bindings[$0] ?? $0 }
-            let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
-            if last == "RxViewController", model.index.lookupType(superclass, from: current, needs: &needs) == nil {
-                guard let argument = arguments.first, !(model.index.types[current]?.genericParameters.contains(argument) ?? false) else { return nil }
-                // By name, as steppers are: a view model whose file is not parsed emits nothing.
-                let type = model.index.lookupType(argument, from: current, probing: true, needs: &needs) ?? argument
-                return model.index.types[type]?.genericParameters.isEmpty == false ? nil : type
-            }
-            guard let next = model.index.lookupType(superclass, from: current, needs: &needs), next != current,
-                  let nextInfo = model.index.types[next] else { return nil }
-            bindings = Dictionary(zip(nextInfo.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-            current = next
-        }
-        return nil
     }
 
     /// The nodes `flow` contributes for the step case `name`.
