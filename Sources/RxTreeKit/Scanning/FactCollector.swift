@@ -16,6 +16,8 @@ final class FactCollector: SyntaxVisitor {
     /// One entry per visited function-like declaration: whether it opened a body.
     private var functionBodies: [Bool] = []
     private var valueDepth = 0
+    /// Above 0 while the arguments of a call a style records are read: only there are arrays values.
+    private var arraysWanted = 0
     static let maximumValueDepth = 64
     /// Longer array literals are data, not lists of screens.
     static let maximumArrayElements = 32
@@ -438,6 +440,8 @@ final class FactCollector: SyntaxVisitor {
         guard vocabulary.recordsCall(name) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
+        arraysWanted += 1
+        defer { arraysWanted -= 1 }
         if let wanted = vocabulary.receiverNames[name] {
             guard let base = member?.base, let last = SyntaxNames.lastName(base), wanted.contains(last) else { return .visitChildren }
         }
@@ -504,8 +508,9 @@ final class FactCollector: SyntaxVisitor {
         case .sequenceExpr(let sequence):
             return value(ofSequence: Array(sequence.elements)[...])
         case .arrayExpr(let array):
+            // Only as an argument of a call a style records: elsewhere arrays are data, kept for nothing.
             // Lists of screens or steppers are short; a data table is no value worth keeping.
-            guard array.elements.count <= Self.maximumArrayElements else { return .unknown }
+            guard arraysWanted > 0, array.elements.count <= Self.maximumArrayElements else { return .unknown }
             let elements = array.elements.map { value(of: $0.expression) }.filter { $0 != .unknown }
             return elements.isEmpty ? .unknown : .array(elements)
         default:
@@ -573,6 +578,8 @@ final class FactCollector: SyntaxVisitor {
     /// model or a flag, and every recorded value stays in memory for the whole run.
     private func arguments(of call: FunctionCallExprSyntax, calling name: String) -> [CallArgument] {
         if vocabulary.valueCalls.contains(name) {
+            arraysWanted += 1
+            defer { arraysWanted -= 1 }
             return call.arguments.map { CallArgument(label: $0.label.map(SyntaxNames.text), value: value(of: $0.expression)) }
         }
         let isMethod = !SyntaxNames.startsUppercase(name)
