@@ -7,6 +7,8 @@ struct StepChecks {
     /// Every enum conforming to `Step`, with its cases.
     private var stepEnums: [String: [EnumCaseFacts]] = [:]
     private var handlingMemo: [String: Handling] = [:]
+    /// What each flow's `navigate(to:)` reaches, with the needs of finding out: walked once a flow.
+    private var reachedMemo: [String: (reached: [TypeInference.Reached], needs: Needs)] = [:]
     /// Contribution edges by the flow they start from, and by the node they reach; set by `run`.
     private var contributed: [String: [NavigationGraph.Edge]] = [:]
     private var contributors: [String: [String]] = [:]
@@ -74,7 +76,7 @@ struct StepChecks {
         var forwards: [(flow: String, Emitted)] = []
 
         for flow in flows {
-            for reached in model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow, needs: &draft.needs) {
+            for reached in reachable(from: flow, needs: &draft.needs) {
                 for call in reached.function.body.calls {
                     if RxFlowStyle.isContribution(call) {
                         contribution(call, in: flow, generics: reached.generics, draft: &draft, receipts: &receipts, direct: &direct)
@@ -363,8 +365,20 @@ struct StepChecks {
     }
 
     /// The case matching of `flow`'s `navigate(to:)` functions, its own or inherited.
-    private func navigateMatchings(of flow: String, needs: inout Needs) -> [CaseMatching] {
-        model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow, needs: &needs)
+    private mutating func reachable(from flow: String, needs: inout Needs) -> [TypeInference.Reached] {
+        if let known = reachedMemo[flow] {
+            needs.formUnion(known.needs)
+            return known.reached
+        }
+        var found = Needs()
+        let reached = model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow, needs: &found)
+        reachedMemo[flow] = (reached, found)
+        needs.formUnion(found)
+        return reached
+    }
+
+    private mutating func navigateMatchings(of flow: String, needs: inout Needs) -> [CaseMatching] {
+        reachable(from: flow, needs: &needs)
             .map(\.function).filter { $0.name == RxFlowStyle.entryMethod }.compactMap(\.matching)
     }
 
