@@ -89,6 +89,9 @@ extension GoldenTests {
         "format-json-coordinators-flow-controllers",
         "format-dot-coordinators-flow-controllers",
         "format-mermaid-coordinators-flow-controllers",
+        "format-json-coordinators-mixed",
+        "format-dot-coordinators-mixed",
+        "format-mermaid-coordinators-mixed",
         "example-maxlevels-4",
         "example-full",
         "example-from-view-controller",
@@ -191,6 +194,8 @@ extension GoldenTests {
         "coordinators-xcoordinator-list",
         "coordinators-flow-controllers",
         "coordinators-flow-controllers-from-people",
+        "coordinators-mixed",
+        "coordinators-mixed-lint",
     ]
 
     func test_format_json_example() throws { try check("format-json-example") }
@@ -277,6 +282,9 @@ extension GoldenTests {
     func test_format_json_coordinators_flow_controllers() throws { try check("format-json-coordinators-flow-controllers") }
     func test_format_dot_coordinators_flow_controllers() throws { try check("format-dot-coordinators-flow-controllers") }
     func test_format_mermaid_coordinators_flow_controllers() throws { try check("format-mermaid-coordinators-flow-controllers") }
+    func test_format_json_coordinators_mixed() throws { try check("format-json-coordinators-mixed") }
+    func test_format_dot_coordinators_mixed() throws { try check("format-dot-coordinators-mixed") }
+    func test_format_mermaid_coordinators_mixed() throws { try check("format-mermaid-coordinators-mixed") }
     func test_example_maxlevels_4() throws { try check("example-maxlevels-4") }
     func test_example_full() throws { try check("example-full") }
     func test_example_from_view_controller() throws { try check("example-from-view-controller") }
@@ -379,4 +387,6 @@ extension GoldenTests {
     func test_coordinators_xcoordinator_list() throws { try check("coordinators-xcoordinator-list") }
     func test_coordinators_flow_controllers() throws { try check("coordinators-flow-controllers") }
     func test_coordinators_flow_controllers_from_people() throws { try check("coordinators-flow-controllers-from-people") }
+    func test_coordinators_mixed() throws { try check("coordinators-mixed") }
+    func test_coordinators_mixed_lint() throws { try check("coordinators-mixed-lint") }
 }

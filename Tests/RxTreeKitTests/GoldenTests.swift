@@ -39,6 +39,7 @@ final class GoldenTests: XCTestCase {
         ("coordinators-hand-written", "AppCoordinator", "Fixtures/Coordinators/HandWritten"),
         ("coordinators-xcoordinator", "AppCoordinator", "Fixtures/Coordinators/XCoordinatorApp"),
         ("coordinators-flow-controllers", "MainScreenViewController", "Fixtures/Coordinators/FlowControllers"),
+        ("coordinators-mixed", "AppCoordinator", "Fixtures/Coordinators/Mixed"),
     ]
 
     /// Each fixture in every machine-readable format.
@@ -153,6 +154,8 @@ final class GoldenTests: XCTestCase {
         Case(name: "coordinators-xcoordinator-list", arguments: ["--list", "--format", "json", "--dir", "Fixtures/Coordinators/XCoordinatorApp"]),
         Case(name: "coordinators-flow-controllers", arguments: ["MainScreenViewController", "--steps", "--dir", "Fixtures/Coordinators/FlowControllers"]),
         Case(name: "coordinators-flow-controllers-from-people", arguments: ["PeopleListViewController", "--locations", "--dir", "Fixtures/Coordinators/FlowControllers"]),
+        Case(name: "coordinators-mixed", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/Mixed"]),
+        Case(name: "coordinators-mixed-lint", arguments: ["--lint", "--dir", "Fixtures/Coordinators/Mixed"]),
     ]
 
     // Each case is its own test method, in GoldenTests+Cases.swift, written from `cases` by
