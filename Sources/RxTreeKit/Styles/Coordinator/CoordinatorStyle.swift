@@ -29,8 +29,6 @@ struct CoordinatorStyle: NavigationStyle {
     final class Analysis: StyleAnalysis {
         private let model: SemanticModel
         private var coordinatorMemo: [String: Bool] = [:]
-        /// Flows a coordinator hands to RxFlow's `coordinate(flow:with:)`, with those coordinators.
-        private var launchedFlows: [String: Set<String>] = [:]
 
         init(model: SemanticModel) {
             self.model = model
@@ -139,36 +137,9 @@ struct CoordinatorStyle: NavigationStyle {
             }
             for target in targets {
                 draft.edges.add(from: coordinator, to: target, kind: edge, steps: [step], at: call.location)
-                if call.name == "coordinate", call.labels == ["flow", "with"] {
-                    launchedFlows[target, default: []].insert(coordinator)
-                }
             }
         }
 
-        /// RxFlow's step checks take a flow given to `FlowCoordinator.coordinate(flow:with:)` for where
-        /// the app starts. When a coordinator makes that call, the app starts above it: the nodes nothing
-        /// leads to that lead to that coordinator take the flow's place, so `unreachable` does not report
-        /// the coordinators that start the flow.
-        func check(_ draft: inout GraphDraft) {
-            guard launchedFlows.keys.contains(where: draft.launchNodes.contains) else { return }
-            var callers: [String: Set<String>] = [:]
-            for edge in draft.edges.all where edge.from != edge.to {
-                callers[edge.to, default: []].insert(edge.from)
-            }
-            for (flow, coordinators) in launchedFlows where draft.launchNodes.contains(flow) {
-                var seen = coordinators
-                var pending = Array(coordinators)
-                var origins: Set<String> = []
-                while let name = pending.popLast() {
-                    let above = callers[name] ?? []
-                    if above.isEmpty { origins.insert(name) }
-                    for caller in above where seen.insert(caller).inserted { pending.append(caller) }
-                }
-                draft.launchNodes.remove(flow)
-                // Coordinators that only start each other in a cycle: they are where it starts.
-                draft.launchNodes.formUnion(origins.isEmpty ? coordinators : origins)
-            }
-        }
 
         /// A project protocol that makes its conformers coordinators (or is `…Coordinator` itself).
         private func isCoordinatorProtocol(_ name: String, needs: inout Needs) -> Bool {

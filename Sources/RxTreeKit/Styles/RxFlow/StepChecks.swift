@@ -107,7 +107,9 @@ struct StepChecks {
                 if call.name == "coordinate", call.labels == ["flow", "with"], let stepper = call.laterArguments.first {
                     // `FlowCoordinator.coordinate(flow:with:)`: where the app starts, and the stepper its root flow hears.
                     for flow in draft.instanceTypes(of: call.firstArgument, in: owner).filter({ draft.kind(of: $0) == .flow }) {
-                        draft.launchNodes.insert(flow)
+                        // Called by a node (a coordinator), the flow is reached through that node's edge;
+                        // called by other code (the app delegate), it is where the app starts.
+                        if owner.map({ draft.kind(of: $0) == nil }) ?? true { draft.launchNodes.insert(flow) }
                         let receipt = Receipt(flow: flow, node: flow, contributedBy: owner ?? "FlowCoordinator", location: call.location)
                         steppers(stepper, in: owner, generics: [:], receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct)
                     }
