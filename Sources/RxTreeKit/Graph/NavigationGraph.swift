@@ -113,11 +113,6 @@ public struct NavigationGraph: Sendable, Equatable {
         return sortedNodes.filter { !seen.contains($0.name) && !bases.contains($0.name) }
     }
 
-    /// The steps `name` emits, in order.
-    public func emissions(from name: String) -> [StepEmission] {
-        emissions.filter { $0.from == name }
-    }
-
     /// In `nodeOrder`.
     public var sortedNodes: [Node] {
         nodes.values.sorted(by: Self.nodeOrder)

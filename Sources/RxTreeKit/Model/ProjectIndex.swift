@@ -69,6 +69,14 @@ final class ProjectIndex {
     private(set) var globalVariables: [String: [PropertyFacts]] = [:]
     /// Bodies outside types that record a call for a style.
     private(set) var globalBodies: [CodeBody] = []
+
+    /// Every body that records a call for a style, with the type whose code it is (nil outside types):
+    /// types in name order, then the global bodies, so what styles draw from them never varies.
+    var bodiesInOrder: [(owner: String?, body: CodeBody)] {
+        let owners = types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return owners.flatMap { owner in (types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
+            + globalBodies.map { (nil as String?, $0) }
+    }
     private var aliases: [String: String] = [:]
     /// Later declarations of a name already declared in another file, by name.
     private(set) var redeclarations: [String: [SourceLocation]] = [:]

@@ -129,6 +129,18 @@ struct EventWiring {
         draft.edgeEvents = edgeEvents
         var children: [String: Set<String>] = [:]
         for (child, set) in parents { for parent in set { children[parent, default: []].insert(child) } }
+        // Each view model's screens, found once: whether all their children are known is asked per view model.
+        var screens: [String: [String]] = [:]
+        for name in draft.nodes.keys {
+            if let viewModel = RxControllerViewModels.viewModelType(of: name, model: model, needs: &unneeded) { screens[viewModel, default: []].append(name) }
+        }
+        var childrenKnown: [String: Bool] = [:]
+        func allChildrenKnown(of viewModel: String) -> Bool {
+            if let known = childrenKnown[viewModel] { return known }
+            let known = (screens[viewModel] ?? []).allSatisfy(addsOnlyKnownChildren)
+            childrenKnown[viewModel] = known
+            return known
+        }
 
         for (owner, use) in uses.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             // A child receives what no parent sends down (or a sibling up: they share the parent's relay).
@@ -151,7 +163,7 @@ struct EventWiring {
                 let known = children[owner] ?? []
                 let childUses = known.compactMap { uses[$0] }
                 if !known.isEmpty, childUses.count == known.count, !childUses.contains(where: \.hasUnknownSend), !use.hasUnknownSend,
-                   allChildrenKnown(of: owner, draft: &draft) {
+                   allChildrenKnown(of: owner) {
                     let sent = Set(childUses.flatMap { Array($0.sendsUp.keys) + Array($0.forwardsUp.keys) })
                         .union(use.sendsDown.keys).union(use.forwardsDown.keys)
                     for (event, location) in use.receivesUp where !sent.contains(event) {
@@ -166,7 +178,7 @@ struct EventWiring {
             }
             // A router forwards to an event nobody on the other side receives.
             let below = (children[owner] ?? []).compactMap { uses[$0] }
-            if !(children[owner] ?? []).isEmpty, below.count == (children[owner] ?? []).count, allChildrenKnown(of: owner, draft: &draft),
+            if !(children[owner] ?? []).isEmpty, below.count == (children[owner] ?? []).count, allChildrenKnown(of: owner),
                !below.contains(where: \.hasUnknownReceive) {
                 let received = Set(below.flatMap { $0.receivesDown.keys })
                 for (event, location) in use.forwardsDown where !received.contains(event) {
@@ -198,16 +210,13 @@ struct EventWiring {
         }
     }
 
-    /// Whether every child view controller `owner`'s view controllers add has a known view model.
-    private func allChildrenKnown(of viewModel: String, draft: inout GraphDraft) -> Bool {
+    /// Whether every child view controller `screen` adds has a known view model.
+    private func addsOnlyKnownChildren(_ screen: String) -> Bool {
         var unneeded = Needs()
-        for (name, _) in draft.nodes where RxControllerViewModels.viewModelType(of: name, model: model, needs: &unneeded) == viewModel {
-            for body in model.index.types[name]?.bodies ?? [] {
-                for call in body.calls where ContainmentStyle.isChildAddition(call) && (call.receiver == nil || call.receiver == .selfValue) {
-                    let types = model.inference.instanceTypes(of: call.firstArgument, in: name, needs: &unneeded)
-                    let viewModels = types.compactMap { RxControllerViewModels.viewModelType(of: $0, model: model, needs: &unneeded) }
-                    if viewModels.isEmpty { return false }
-                }
+        for body in model.index.types[screen]?.bodies ?? [] {
+            for call in body.calls where ContainmentStyle.isChildAddition(call) && (call.receiver == nil || call.receiver == .selfValue) {
+                let types = model.inference.instanceTypes(of: call.firstArgument, in: screen, needs: &unneeded)
+                if !types.contains(where: { RxControllerViewModels.viewModelType(of: $0, model: model, needs: &unneeded) != nil }) { return false }
             }
         }
         return true

@@ -69,7 +69,8 @@ struct StepChecks {
             if edge.from != edge.to { contributors[edge.to, default: []].append(edge.from) }
         }
         let flows = draft.nodes.values.filter { $0.kind == .flow }.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var allEmitted: [Emitted] = []
+        // Every step value sent anywhere, for the dead-step checks.
+        var sentValues: [StepValue] = []
         var receipts: [String: [Receipt]] = [:]
         // Steps sent straight to a flow: entry steps, `OneStepper`s, `forwardToCurrentFlow`.
         var direct: [(Emitted, Receipt)] = []
@@ -99,10 +100,7 @@ struct StepChecks {
         var someOfTypes: Set<String> = []
         var emittedCases: Set<String> = []
         let index = model.index
-        let owners = index.types.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let bodies = owners.flatMap { owner in (index.types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
-            + index.globalBodies.map { (nil as String?, $0) }
-        for (owner, body) in bodies {
+        for (owner, body) in index.bodiesInOrder {
             for call in body.calls {
                 if call.name == "coordinate", call.labels == ["flow", "with"], let stepper = call.laterArguments.first {
                     // `FlowCoordinator.coordinate(flow:with:)`: where the app starts, and the stepper its root flow hears.
@@ -115,7 +113,7 @@ struct StepChecks {
                     }
                 } else if let relay = stepsRelayReceiver(call) {
                     let emitted = Emitted(values: stepValues(call.firstArgument, in: owner, needs: &draft.needs), location: call.location, text: call.text)
-                    allEmitted.append(emitted)
+                    sentValues += emitted.values
                     for emitter in emitters(relay, in: owner, draft: &draft) {
                         byEmitter[emitter, default: []].append(emitted)
                     }
@@ -123,25 +121,22 @@ struct StepChecks {
                     unknownEmission = true
                     draft.undecided["steps bound from an observable (bind(to: steps))", default: 0] += 1
                 } else if let step = sentStep(call) {
-                    allEmitted.append(Emitted(values: stepValues(step, in: owner, needs: &draft.needs), location: call.location, text: call.text))
+                    sentValues += stepValues(step, in: owner, needs: &draft.needs)
                 }
             }
         }
-        for owner in owners {
+        for owner in index.types.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             for property in index.types[owner]?.properties["initialStep"] ?? [] {
-                let values = (property.initializer.map { [$0] } ?? []) + property.body.returnValues
-                for value in values {
-                    allEmitted.append(Emitted(values: stepValues(value, in: owner, needs: &draft.needs), location: SourceLocation(path: "", line: 0, column: 0), text: "initialStep"))
+                for value in (property.initializer.map { [$0] } ?? []) + property.body.returnValues {
+                    sentValues += stepValues(value, in: owner, needs: &draft.needs)
                 }
             }
         }
-        for emitted in allEmitted + direct.map(\.0) + forwards.map(\.1) {
-            for value in emitted.values {
-                switch value {
-                case .known(let type, let name): emittedCases.insert("\(type).\(name)")
-                case .someOf(let type): someOfTypes.insert(type)
-                case .unknown: unknownEmission = true
-                }
+        for value in sentValues + direct.flatMap(\.0.values) + forwards.flatMap(\.1.values) {
+            switch value {
+            case .known(let type, let name): emittedCases.insert("\(type).\(name)")
+            case .someOf(let type): someOfTypes.insert(type)
+            case .unknown: unknownEmission = true
             }
         }
 

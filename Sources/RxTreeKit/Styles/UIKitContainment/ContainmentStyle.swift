@@ -62,11 +62,7 @@ struct ContainmentStyle: NavigationStyle {
         }
 
         func drawEdges(into draft: inout GraphDraft) {
-            let index = model.index
-            let owners = index.types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            let bodies = owners.flatMap { owner in (index.types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
-                + index.globalBodies.map { (nil as String?, $0) }
-            for (owner, body) in bodies {
+            for (owner, body) in model.index.bodiesInOrder {
                 for call in body.calls where ContainmentStyle.isChildAddition(call) {
                     addChild(call, in: owner, to: &draft)
                 }
