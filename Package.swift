@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .executableTarget(
@@ -28,6 +29,8 @@ let package = Package(
                 "CSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // The configuration file, .rxtree.yml.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // mallopt and memmem, which Swift's Glibc module does not export.
