@@ -17,7 +17,7 @@ BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/rxtree
 # run directly: its plugin builds with other settings and would recompile swift-syntax every time.
 MANPAGE = .build/man/rxtree.1
 
-.PHONY: build build-tests man run test test-deps golden install install-built uninstall bench corpus-check clean fuzz
+.PHONY: build build-tests man run test test-deps golden install install-built uninstall bench corpus-check clean fuzz artifactbundle
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product rxtree
@@ -68,6 +68,23 @@ bench: build
 # rxtree --list over every package of the offline package mirror; CI runs a sample.
 corpus-check: build
 	RXTREE="$(BIN)" python3 Benchmarks/corpus_check.py $(CORPUS_ARGS)
+
+# A SwiftPM artifact bundle (README, Install): .build/artifactbundle/rxtree.artifactbundle and its zip, then
+# the zip's checksum for .binaryTarget. On Linux the binary links the Swift runtime statically, so it runs
+# without a toolchain; --static-swift-stdlib changes every module's compile flags, so it builds in a scratch
+# path of its own (a second swift-syntax build, the first time) instead of recompiling .build. macOS has the
+# runtime in the OS. ARTIFACTBUNDLE_ARGS="--merge <bundle.zip>" adds another platform's variant.
+ARTIFACTBUNDLE_DIR = .build/artifactbundle
+ifeq ($(shell uname -s),Darwin)
+ARTIFACTBUNDLE_BUILD_FLAGS = $(BUILD_FLAGS)
+else
+ARTIFACTBUNDLE_BUILD_FLAGS = $(BUILD_FLAGS) --scratch-path .build-static --static-swift-stdlib
+endif
+
+artifactbundle: man
+	$(SWIFT) build $(ARTIFACTBUNDLE_BUILD_FLAGS) --product rxtree
+	python3 scripts/artifactbundle.py --binary "$$($(SWIFT) build $(ARTIFACTBUNDLE_BUILD_FLAGS) --show-bin-path)/rxtree" \
+		--man $(MANPAGE) --output $(ARTIFACTBUNDLE_DIR) $(ARTIFACTBUNDLE_ARGS)
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/rxtree" "$(DESTDIR)$(MANDIR)/rxtree.1"
