@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 
+from .coordinators import emit_coordinators
 from .fixed import emit_fixed
 from .flows import emit_flow
 from .plain import emit_plain
@@ -13,16 +14,19 @@ from .plan import MIN_FILES, Project, expected_edges
 from .screens import emit_vc
 
 
-def generate(n: int, seed: int) -> Project:
-    """Every file of the project, in memory. The order of the steps is the order the random
-    stream is drawn in: changing it changes every byte after it."""
+def generate(n: int, seed: int, out: str | None = None) -> Project:
+    """Every file of the project: in memory, or written to `out` as it is made (`project.files` then maps
+    paths to sizes). The order of the steps is the order the random stream is drawn in: changing it
+    changes every byte after it."""
     project = Project(n, seed)
+    project.out = out
     project.build()
     emit_fixed(project)
     for flow in project.flows:
         emit_flow(project, flow)
     for vc in project.vcs:
         emit_vc(project, vc)
+    emit_coordinators(project)
     assert len(project.files) == project.nav_total, (len(project.files), project.nav_total)
     emit_plain(project, n - len(project.files))
     assert len(project.files) == n
@@ -43,8 +47,9 @@ def parse_args(argv):
                         help="output folder; created if missing, refused if it exists and is not empty")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (default: 1)")
     parser.add_argument("--expect", metavar="FILE",
-                        help="also write the edges `rxtree AppFlow` should print, 'From -> To' sorted, "
-                             "one a line, taken from the plan (outside DIR, which must stay Swift only)")
+                        help="also write the edges `rxtree ROOT` should print for each root (AppFlow, "
+                             "AppCoordinator): a line '# ROOT', then its edges 'From -> To' sorted, one a line, "
+                             "taken from the plan (outside DIR, which must stay Swift only)")
     args = parser.parse_args(argv)
     if args.files < MIN_FILES:
         parser.error(f"--files must be at least {MIN_FILES}")
@@ -61,34 +66,19 @@ def check_out(out: str) -> str | None:
     return None
 
 
-def write_files(files: dict, out: str) -> int:
-    """Writes the files in sorted order; returns the bytes written."""
-    os.makedirs(out, exist_ok=True)
-    total = 0
-    made_dirs = set()
-    for path in sorted(files):
-        full = os.path.join(out, path)
-        folder = os.path.dirname(full)
-        if folder not in made_dirs:
-            os.makedirs(folder, exist_ok=True)
-            made_dirs.add(folder)
-        data = files[path].encode("utf-8")
-        with open(full, "wb") as fh:
-            fh.write(data)
-        total += len(data)
-    return total
-
-
 def main(argv=None) -> int:
     args = parse_args(argv)
     problem = check_out(args.out)
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    project = generate(args.files, args.seed)
-    total = write_files(project.files, args.out)
+    os.makedirs(args.out, exist_ok=True)
+    project = generate(args.files, args.seed, out=args.out)
+    total = sum(project.files.values())
     if args.expect:
         with open(args.expect, "w", encoding="utf-8") as fh:
-            fh.writelines(line + "\n" for line in expected_edges(project))
+            for root, edges in expected_edges(project).items():
+                fh.write(f"# {root}\n")
+                fh.writelines(line + "\n" for line in edges)
     print(f"wrote {len(project.files)} files, {total / 1e6:.1f} MB to {args.out}")
     return 0

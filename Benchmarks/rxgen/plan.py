@@ -7,14 +7,17 @@ the edges rxtree should print, so a test can check rxtree without running it twi
 
 from __future__ import annotations
 
+import os
 import random
 from collections import deque
 
+from .coordinators import COORDINATOR_SHARE, ROOT as COORDINATOR_ROOT, coordinator_edges, plan_coordinators
 from .words import APP_NAMES, APP_SCREENS, CHILD_PARTS, DOMAINS, FLOW_SUBS, QUALIFIERS, SCREENS, lower_first
 
 NAV_SHARE = 0.30
 MIN_FILES = 200
 MAX_DEPTH = 6
+MAX_LEVELS = 10  # rxtree's default --maxLevels
 
 
 class VC:
@@ -68,7 +71,10 @@ class Project:
         self.feature_set = set()
         self.flows = []
         self.vcs = []
-        self.files = {}  # path -> text
+        self.files = {}  # path -> text, or -> bytes written when `out` is set
+        self.out = None  # when set, `emit` writes each file at once instead of keeping its text
+        self.coordinators = []
+        self.chains = []
         self.nav_files = 0
         self.hidden_count = 0
 
@@ -222,7 +228,9 @@ class Project:
         for fixed in ["AppFlow", "AppStep", "AppDelegate", "BaseViewController", "BaseViewModel",
                       "ScreenBase", "FormScreenBase", "BaseNavigationController", "APIError"]:
             self.take(fixed)
-        nav_target = round(self.n * NAV_SHARE)
+        nav_total_target = round(self.n * NAV_SHARE)
+        coordinator_target = round(nav_total_target * COORDINATOR_SHARE)
+        nav_target = nav_total_target - coordinator_target
         self.nav_files = 8  # App/ and Base/ files
         app = FlowSpec("AppFlow", "AppStep", "App", "App", 0, None, is_app=True)
         app.path = "App/AppFlow.swift"
@@ -293,6 +301,7 @@ class Project:
             elif ancestors:
                 flow.cycles.append(ancestors[0])
 
+        plan_coordinators(self, coordinator_target)
         self.nav_total = self.nav_files
         if self.nav_total >= self.n:
             raise SystemExit("error: --files is too small for the navigation structure")
@@ -301,7 +310,17 @@ class Project:
 
     def emit(self, path: str, lines: list):
         assert path not in self.files, path
-        self.files[path] = "\n".join(lines) + "\n"
+        text = "\n".join(lines) + "\n"
+        if self.out is None:
+            self.files[path] = text
+            return
+        # Written at once, so a 100,000-file project never holds its 600 MB of text.
+        full = os.path.join(self.out, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        data = text.encode("utf-8")
+        with open(full, "wb") as fh:
+            fh.write(data)
+        self.files[path] = len(data)
 
 
 # ---------------------------------------------------------------------------
@@ -397,14 +416,13 @@ def plan_flow(project, flow):
 # ---------------------------------------------------------------------------
 
 
-def expected_edges(project) -> list:
-    """The edges `rxtree AppFlow` should print, as sorted "From -> To" lines, read from the plan.
+ROOTS = ["AppFlow", COORDINATOR_ROOT]
 
-    Every flow and screen is reachable from AppFlow within rxtree's default ten levels (flows are at
-    most MAX_DEPTH deep, a screen one more, its children two more), so the printed edges are exactly
-    the planned ones: a flow's contributions, `.multiple` partners included, and `addChild` calls.
-    View models' own `addChild` calls and framework types (alerts, navigation controllers) draw none.
-    """
+
+def planned_edges(project) -> set:
+    """Every edge the plan draws, as (from, to) pairs: a flow's contributions, `.multiple` partners
+    included, `addChild` calls, and the coordinator modules' edges. View models' own `addChild` calls
+    and framework types (alerts, navigation controllers) draw none."""
     edges = set()
     for flow in project.flows:
         for item in flow.vc_items:
@@ -417,7 +435,36 @@ def expected_edges(project) -> list:
     for vc in project.vcs:
         for child, _prop, _style, _vm_source in vc.children:
             edges.add((vc.name, child.name))
-    return sorted(f"{a} -> {b}" for a, b in edges)
+    return edges | coordinator_edges(project)
+
+
+def expected_edges(project) -> dict:
+    """For each root, the edges `rxtree ROOT` prints, as sorted "From -> To" lines.
+
+    rxtree's json lists the nodes within --maxLevels of the root (breadth first) and follows the edges of
+    those nearer than that. The plan keeps every node within the default ten levels (flows are at most
+    MAX_DEPTH deep, a screen one more, its children two more; coordinators start only leaf flows, at most
+    four levels down), so each root prints every edge reachable from it; the walk checks that.
+    """
+    edges = planned_edges(project)
+    targets = {}
+    for a, b in sorted(edges):
+        targets.setdefault(a, []).append(b)
+    result = {}
+    for root in ROOTS:
+        distance = {root: 0}
+        queue = deque([root])
+        printed = []
+        while queue:
+            node = queue.popleft()
+            for target in targets.get(node, []):
+                assert distance[node] < MAX_LEVELS, (root, node)
+                printed.append(f"{node} -> {target}")
+                if target not in distance:
+                    distance[target] = distance[node] + 1
+                    queue.append(target)
+        result[root] = sorted(printed)
+    return result
 
 
 def partner_name(item) -> str:
