@@ -1,0 +1,100 @@
+"""python3 -m rxprojects [--rxtree PATH] [--seeds A..B | --seeds N] [--edits K] [--keep DIR]"""
+
+import argparse
+import os
+import random
+import shutil
+import sys
+import tempfile
+import time
+
+from .edits import random_edit
+from .minimise import minimise, write_repro
+from .render import render
+from .runner import check_cold, check_edit, check_scenario
+from .spec import Generator
+
+DEFAULT_RXTREE = os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release", "rxtree")
+
+
+def seed_range(text):
+    if ".." in text:
+        a, b = text.split("..", 1)
+        first, last = int(a), int(b)
+    else:
+        first, last = 1, int(text)
+    if last < first:
+        raise argparse.ArgumentTypeError(f"empty seed range {text}")
+    return range(first, last + 1)
+
+
+def check_seed(rxtree, seed, edits, work, keep):
+    """Problems found for one seed (empty when rxtree printed the truth every time), after printing them
+    with a minimised project."""
+    gen = Generator(random.Random(seed))
+    spec = gen.project(seed)
+    problems = check_cold(rxtree, spec, work)
+    if problems:
+        return report(rxtree, seed, None, spec, [], "generated project", problems, work, keep)
+    project, cache = os.path.join(work, "project"), os.path.join(work, "cache")
+    for k in range(edits):
+        after, description, touched = random_edit(gen, spec, render(spec).keys())
+        problems = check_edit(rxtree, after, project, cache, touched)
+        if problems:
+            return report(rxtree, seed, spec, after, touched, f"edit {k + 1}: {description}", problems, work, keep)
+        spec = after
+    return []
+
+
+def report(rxtree, seed, before, after, touched, description, problems, work, keep):
+    scratch = os.path.join(work, "minimise")
+
+    def fails(b, a, t):
+        return bool(check_scenario(rxtree, b, a, t, scratch))
+
+    if fails(before, after, touched):
+        before, after = minimise(fails, before, after, touched)
+        problems = check_scenario(rxtree, before, after, touched, scratch)
+        note = "minimised"
+    else:
+        note = "not reproduced from scratch, so not minimised"
+    folder = os.path.join(keep or tempfile.mkdtemp(prefix="rxprojects-"), f"seed-{seed}-failure")
+    if os.path.exists(folder):
+        shutil.rmtree(folder)
+    write_repro(folder, seed, before, after, touched, description, problems)
+    print(f"FAIL seed {seed}: {description}", flush=True)
+    for line in problems:
+        print(f"  {line}")
+    print(f"  {note} project: {folder}", flush=True)
+    return problems
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python3 -m rxprojects", description=__doc__)
+    parser.add_argument("--rxtree", default=DEFAULT_RXTREE, help="the rxtree binary (default: the release build)")
+    parser.add_argument("--seeds", type=seed_range, default=seed_range("1..25"), help="A..B, or N for 1..N")
+    parser.add_argument("--edits", type=int, default=3, help="random edits after each cold check")
+    parser.add_argument("--keep", help="write every generated project and failure here instead of a temp folder")
+    args = parser.parse_args(argv)
+    rxtree = os.path.abspath(args.rxtree)
+    if not os.access(rxtree, os.X_OK):
+        print(f"error: no executable rxtree at {rxtree}", file=sys.stderr)
+        return 2
+    root = args.keep or tempfile.mkdtemp(prefix="rxprojects-")
+    failed = []
+    started = time.monotonic()
+    for seed in args.seeds:
+        work = os.path.join(root, f"seed-{seed}")
+        if check_seed(rxtree, seed, args.edits, work, args.keep or root):
+            failed.append(seed)
+        elif not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    if not args.keep and not failed:
+        shutil.rmtree(root, ignore_errors=True)
+    count = len(args.seeds)
+    elapsed = time.monotonic() - started
+    if failed:
+        print(f"rxprojects: {len(failed)} of {count} seeds failed: {' '.join(map(str, failed))} ({elapsed:.1f} s)")
+        return 1
+    print(f"rxprojects: {count} seeds passed, {args.edits} edits each ({elapsed:.1f} s)")
+    return 0

@@ -1,0 +1,79 @@
+"""Random single-file edits of a spec, each with the truth following from the new spec."""
+
+import copy
+
+from .spec import ROOT, FLOW_FAMILIES, FLOW_FORMS, VC_FAMILIES, VC_FORMS
+
+
+def add_edge(gen, spec):
+    rng = gen.rng
+    if spec.vcs and len(spec.vcs) >= 2 and rng.random() < 0.4:
+        a, b = rng.sample(sorted(spec.vcs), 2)
+        gen.add_child(spec, a, b)
+        return f"add child {a} -> {b}"
+    flow = rng.choice(sorted(spec.flows))
+    pool = sorted(spec.vcs) or sorted(spec.flows)
+    target = rng.choice(pool)
+    gen.add_item(spec, flow, [target])
+    return f"add contribution {flow} -> {target}"
+
+
+def remove_edge(gen, spec):
+    rng = gen.rng
+    entries = [("item", i["uid"]) for i in spec.items] + [("child", c["uid"]) for c in spec.children]
+    if not entries:
+        return None
+    kind, uid = rng.choice(entries)
+    if kind == "item":
+        item = next(i for i in spec.items if i["uid"] == uid)
+        spec.items.remove(item)
+        return f"remove contribution {item['flow']} -> {', '.join(item['targets'])}"
+    child = next(c for c in spec.children if c["uid"] == uid)
+    spec.children.remove(child)
+    return f"remove child {child['parent']} -> {child['child']}"
+
+
+def new_file(gen, spec):
+    vc = gen.add_vc(spec)
+    flow = gen.rng.choice(sorted(spec.flows))
+    gen.add_item(spec, flow, [vc])
+    return f"new file {spec.vcs[vc]['file']}: {vc}, contributed by {flow}"
+
+
+def delete_file(gen, spec):
+    names = sorted(n for n in list(spec.flows) + list(spec.vcs) if n != ROOT)
+    if not names:
+        return None
+    name = gen.rng.choice(names)
+    spec.remove_node(name)
+    return f"delete {name} and every reference to it"
+
+
+def reshape(gen, spec):
+    """The same edges written another way: the edited file changes, the truth does not."""
+    rng = gen.rng
+    single = [i for i in spec.items if len(i["targets"]) == 1]
+    if not single:
+        return None
+    item = rng.choice(single)
+    is_flow = item["targets"][0] in spec.flows
+    item["family"] = rng.choice(FLOW_FAMILIES if is_flow else [f for f in VC_FAMILIES if f not in (
+        "factory", "static_extension", "helper_ext")])
+    item["form"] = rng.choice(FLOW_FORMS if is_flow else [f for f in VC_FORMS if f != "generic_push"])
+    return f"rewrite contribution {item['flow']} -> {item['targets'][0]} as {item['family']}/{item['form']}"
+
+
+EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]
+
+
+def random_edit(gen, spec, paths):
+    """A new spec, a description, and the paths to touch without change."""
+    rng = gen.rng
+    if rng.random() < 0.15:
+        path = rng.choice(sorted(paths))
+        return spec, f"touch {path} without change", [path]
+    while True:
+        new = copy.deepcopy(spec)
+        description = rng.choice(EDITS)(gen, new)
+        if description:
+            return new, description, []

@@ -1,0 +1,69 @@
+"""Greedy minimisation of a failing scenario: drop nodes, then contributions, children and noise, one at a
+time, keeping each removal while the scenario still fails."""
+
+import copy
+import os
+
+from .render import render
+from .spec import ROOT
+
+
+def without(spec, kind, key):
+    if spec is None:
+        return None
+    spec = copy.deepcopy(spec)
+    if kind == "node":
+        spec.remove_node(key)
+    elif kind == "item":
+        spec.items = [i for i in spec.items if i["uid"] != key]
+    elif kind == "child":
+        spec.children = [c for c in spec.children if c["uid"] != key]
+    else:
+        spec.noise = [n for n in spec.noise if n["uid"] != key]
+    return spec
+
+
+def candidates(before, after):
+    specs = [s for s in (before, after) if s is not None]
+    nodes = sorted({n for s in specs for n in list(s.flows) + list(s.vcs)} - {ROOT})
+    out = [("node", n) for n in nodes]
+    out += [("item", u) for u in sorted({i["uid"] for s in specs for i in s.items})]
+    out += [("child", u) for u in sorted({c["uid"] for s in specs for c in s.children})]
+    out += [("noise", u) for u in sorted({n["uid"] for s in specs for n in s.noise})]
+    return out
+
+
+def minimise(fails, before, after, touched, budget=400):
+    """The smallest (before, after) found for which `fails(before, after, touched)` still holds."""
+    changed = True
+    while changed and budget > 0:
+        changed = False
+        for kind, key in candidates(before, after):
+            if budget <= 0:
+                break
+            b, a = without(before, kind, key), without(after, kind, key)
+            budget -= 1
+            if fails(b, a, touched):
+                before, after, changed = b, a, True
+    return before, after
+
+
+def write_repro(folder, seed, before, after, touched, description, problems):
+    """The minimised project (and, for an edit, the project before it) with a README saying how to run it."""
+    os.makedirs(folder, exist_ok=True)
+    for name, spec in (("before", before), ("project", after)):
+        if spec is None:
+            continue
+        for rel, text in render(spec).items():
+            path = os.path.join(folder, name, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as handle:
+                handle.write(text)
+    lines = [f"seed {seed}: {description}", "", "expected edges (rxtree AppFlow --format json --no-checks):"]
+    lines += ["  " + e for e in after.truth()] + ["", "problems:"] + ["  " + p for p in problems]
+    if before is not None:
+        lines += ["", "to reproduce: run rxtree with --cache-dir C on before/, copy project/ over it "
+                  "(deleting files it lacks" + (", touching " + ", ".join(touched) if touched else "")
+                  + "), run again with --cache-dir C and compare with --no-cache --no-skip"]
+    with open(os.path.join(folder, "REPRO.txt"), "w") as handle:
+        handle.write("\n".join(lines) + "\n")

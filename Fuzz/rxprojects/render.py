@@ -1,0 +1,394 @@
+"""Spec -> Swift files ({path: text}). Pure: the same spec always renders the same bytes."""
+
+from .spec import ROOT
+
+HEADER = "//\n//  {name}\n//  rxprojects seed {seed}\n//\n"
+
+
+class Parts:
+    """What one flow or view controller accumulates while its edges are rendered."""
+
+    def __init__(self):
+        self.members = []
+        self.init_lines = []
+        self.methods = []
+        self.ext_methods = []
+        self.top = []
+        self.needs_container = False
+        self.needs_generic_push = False
+
+
+def is_rx(spec, name):
+    return name in spec.vcs and spec.vcs[name]["base"] in ("rx_direct", "rx_generic")
+
+
+def ctor(spec, name, type_name=None):
+    type_name = type_name or name
+    if is_rx(spec, name):
+        return f"{type_name}(viewModel: {name}Model())"
+    return f"{type_name}()"
+
+
+def case_name(item):
+    return f"{item['case']}{item['uid']}"
+
+
+def decoy_for(spec, item):
+    """A node the `#if false` branch names instead of the target; never an edge."""
+    others = [n for n in sorted(spec.vcs) if n not in item["targets"]]
+    return ctor(spec, others[0]) if others else "GhostViewController()"
+
+
+def value_for(spec, item, target, family, parts, var):
+    """Lines before the contribution and the expression whose type is `target`."""
+    c = ctor(spec, target)
+    uid = item["uid"]
+    if family == "inline":
+        return [], c
+    if family == "local":
+        return [f"let {var} = {c}"], var
+    if family == "local_abstract":
+        return [f"let {var}: UIViewController = {c}"], var
+    if family == "init_shorthand":
+        init = f".init(viewModel: {target}Model())" if is_rx(spec, target) else ".init()"
+        return [f"let {var}: {target} = {init}"], var
+    if family == "property_init":
+        declared = target if target in spec.flows else "UIViewController"
+        parts.members.append(f"private let {var}: {declared}")
+        parts.init_lines.append(f"self.{var} = {c}")
+        return [], f"self.{var}" if uid % 2 else var
+    if family == "lazy_property":
+        parts.members.append(f"private lazy var {var} = {c}")
+        return [], var
+    if family == "computed_property":
+        parts.members.append(f"private var {var}: Presentable {{\n    return {c}\n}}")
+        return [], var
+    if family == "factory":
+        return [], f"{item['case'].capitalize()}Factory{uid}.make()"
+    if family == "static_extension":
+        return [], f"{target}.make{uid}()"
+    if family == "helper_presentable":
+        parts.methods.append(f"private func build{uid}() -> Presentable {{\n    let screen = {c}\n    return screen\n}}")
+        return [], f"build{uid}()"
+    if family == "helper_ext":
+        parts.ext_methods.append(f"func make{uid}() -> {target} {{\n    {c}\n}}")
+        return [], f"self.make{uid}()"
+    if family == "helper_typed":
+        parts.methods.append(f"private func make{uid}() -> {target} {{\n    return {c}\n}}")
+        return [], f"make{uid}()"
+    if family == "swinject":
+        parts.needs_container = True
+        return [], f"container.resolve({target}.self)!"
+    if family == "guard_let":
+        parts.needs_container = True
+        return [f"guard let {var} = container.resolve({target}.self) else {{", "    return .none", "}"], var
+    if family == "storyboard":
+        return [f'let {var} = UIStoryboard(name: "Main", bundle: nil)',
+                f'    .instantiateViewController(withIdentifier: "{target}") as! {target}'], var
+    if family == "reusable":
+        return [f"let {var} = {target}.instantiate()"], var
+    if family == "iife":
+        if uid % 2:
+            return [f"let {var} = {{ () -> {target} in", f"    return {c}", "}()"], var
+        return [f"let {var} = {{ {c} }}()"], var
+    if family == "typealias":
+        alias = f"{item['case'].capitalize()}Screen{uid}"
+        parts.top.append(f"typealias {alias} = {target}")
+        return [], ctor(spec, target, alias)
+    if family in ("if_debug", "else_of_if_false"):
+        return [], c  # the branch is drawn around the whole return, see item_body
+    raise ValueError(family)
+
+
+def stepper():
+    return "OneStepper(withSingleStep: AppStep.done)"
+
+
+def one_contributor(value, form, target_is_flow):
+    if form == "contribute_next" and not target_is_flow:
+        return f".contribute(withNext: {value})"
+    return f".contribute(withNextPresentable: {value}, withNextStepper: {stepper()})"
+
+
+def item_body(spec, item, parts):
+    """The lines of a case that contributes the item's targets, ending in its `return`."""
+    uid = item["uid"]
+    family, form, targets = item["family"], item["form"], item["targets"]
+    target_is_flow = targets[0] in spec.flows
+    pre = []
+    if family in ("branches", "ternary"):
+        a, b = (ctor(spec, t) for t in targets)
+        var = f"screen{uid}"
+        if family == "branches":
+            pre += [f"let {var}: UIViewController", "if rootViewController.viewControllers.isEmpty {",
+                    f"    {var} = {a}", "} else {", f"    {var} = {b}", "}"]
+        else:
+            pre.append(f"let {var}: UIViewController = rootViewController.viewControllers.isEmpty ? {a} : {b}")
+        values = [var]
+    elif form == "generic_push":
+        parts.needs_generic_push = True
+        return [f"return present({targets[0]}.self)"]
+    else:
+        values = []
+        for i, target in enumerate(targets):
+            fam = family
+            allowed = ("inline", "local") if len(targets) > 1 else None
+            if allowed and fam not in allowed:
+                fam = "local" if uid % 2 else "inline"
+            lines, value = value_for(spec, item, target, fam, parts, f"{'flow' if target in spec.flows else 'screen'}{uid}x{i}")
+            pre += lines
+            values.append(value)
+    if form in ("multiple", "multiple_variadic"):
+        contributors = [one_contributor(v, "contribute_next" if (uid + i) % 2 else "contribute", t in spec.flows)
+                        for i, (v, t) in enumerate(zip(values, targets))]
+        if form == "multiple":
+            ret = ["return .multiple(flowContributors: ["] + [f"    {c}," for c in contributors] + ["])"]
+        else:
+            ret = ["return .multiple("] + [f"    {c}{',' if i < len(contributors) - 1 else ''}"
+                                          for i, c in enumerate(contributors)] + [")"]
+    else:
+        value = values[0]
+        if form == "vc":
+            ret = [f"return .viewController({value})"]
+        elif form == "vc_with":
+            ret = [f"return .viewController({value}, with: {stepper()})"]
+        elif form in ("contribute", "contribute_next"):
+            ret = ["return .one(flowContributor: " + one_contributor(value, form, target_is_flow) + ")"]
+        elif form == "qualified":
+            ret = [f"return FlowContributors.one(flowContributor: FlowContributor.contribute(",
+                   f"    withNextPresentable: {value},", f"    withNextStepper: {stepper()}))"]
+        elif form == "flow":
+            ret = [f"return .flow({value}, with: AppStep.start)"]
+        elif form == "flows_use":
+            if not value.isidentifier():
+                pre.append(f"let presented{uid} = {value}")
+                value = f"presented{uid}"
+            pre += [f"Flows.use({value}, when: .created) {{ [unowned self] root in",
+                    "    self.rootViewController.present(root, animated: true)", "}"]
+            ret = ["return .one(flowContributor: .contribute(",
+                   f"    withNextPresentable: {value},",
+                   "    withNextStepper: OneStepper(withSingleStep: AppStep.start)))"]
+        else:
+            raise ValueError(form)
+    if family == "if_debug":
+        ret = ["#if DEBUG"] + ret + ["#else", "return .none", "#endif"]
+    elif family == "else_of_if_false":
+        ret = ["#if false", f"return .viewController({decoy_for(spec, item)})", "#else"] + ret + ["#endif"]
+    return pre + ret
+
+
+def indent(lines, n):
+    pad = " " * n
+    out = []
+    for block in lines:
+        for line in block.split("\n"):
+            out.append(pad + line if line and not line.startswith("#") else line)
+    return out
+
+
+class Files:
+    def __init__(self, spec):
+        self.spec = spec
+        self.chunks = {}
+
+    def add(self, path, lines):
+        self.chunks.setdefault(path, []).append("\n".join(lines))
+
+    def text(self):
+        out = {}
+        for path, chunks in self.chunks.items():
+            name = path.rsplit("/", 1)[-1]
+            out[path] = HEADER.format(name=name, seed=self.spec.seed) + "\n" + "\n\n".join(chunks) + "\n"
+        return out
+
+
+IMPORTS = ["import UIKit", "import RxFlow", "import RxController", "import Swinject"]
+
+
+def render_flow(spec, name, files):
+    node = spec.flows[name]
+    parts = Parts()
+    items = sorted((i for i in spec.items if i["flow"] == name), key=lambda i: i["uid"])
+    cases, if_cases = [], []
+    for item in items:
+        body = item_body(spec, item, parts)
+        cname = case_name(item)
+        if item["place"] in ("method", "extension"):
+            method = [f"func navigateTo{cname.capitalize()}() -> FlowContributors {{"] + indent(body, 4) + ["}"]
+            if item["place"] == "method":
+                parts.methods.append("\n".join(["private " + method[0]] + method[1:]))
+            else:
+                parts.ext_methods.append("\n".join(method))
+            body = [f"return navigateTo{cname.capitalize()}()"]
+        if item["place"] == "if_case":
+            if_cases += [f"if case .{cname} = step {{"] + indent(body, 4) + ["}"]
+        else:
+            cases += [f"case .{cname}:"] + indent(body, 4)
+    for noise in spec.noise:
+        if noise["host"] == name and noise["kind"] == "unused_helper" and noise["mention"] in spec.vcs:
+            parts.methods.append(f"private func unused{noise['uid']}() -> FlowContributors {{\n"
+                                 f"    return .viewController({ctor(spec, noise['mention'])})\n}}")
+    navigate = (["func navigate(to step: Step) -> FlowContributors {",
+                 "    guard let step = step as? AppStep else { return .none }"]
+                + indent(if_cases, 4)
+                + ["    switch step {"] + indent(cases, 4) + ["    default:", "        return .none", "    }", "}"])
+    if parts.needs_generic_push:
+        parts.methods.append("\n".join([
+            "private func present<Screen: UIViewController>(_ type: Screen.Type) -> FlowContributors {",
+            "    let screen = Screen()",
+            "    rootViewController.pushViewController(screen, animated: true)",
+            "    return .viewController(screen)", "}"]))
+    members = ["var root: Presentable {", "    return rootViewController", "}", "",
+               "private let rootViewController = UINavigationController()"]
+    if parts.needs_container:
+        members.append("private let container = Container()")
+    members += parts.members
+    members += ["", "init() {"] + indent(parts.init_lines, 4) + ["}"]
+    conformance = {"class": ": Flow", "protocol": ": NavigationFlow", "extension": ""}[node["decl"]]
+    body = members + [""]
+    if node["decl"] != "extension":
+        body += navigate + [""]
+    for m in parts.methods:
+        body += [m, ""]
+    lines = IMPORTS + [""] + parts.top + ([""] if parts.top else []) + [f"final class {name}{conformance} {{"]
+    lines += indent(body[:-1], 4) + ["}"]
+    files.add(node["file"], lines)
+    ext = []
+    if node["decl"] == "extension":
+        ext += [f"extension {name}: Flow {{"] + indent(navigate, 4) + ["}"]
+    if parts.ext_methods:
+        ext += ([""] if ext else []) + [f"extension {name} {{"] + indent(parts.ext_methods, 4) + ["}"]
+    if ext:
+        files.add(node["ext_file"], IMPORTS + [""] + ext)
+    elif node["ext_file"]:
+        files.add(node["ext_file"], ["import RxFlow", "", f"extension {name} {{",
+                                     "    var title: String { String(describing: Self.self) }", "}"])
+    for item in items:
+        uid = item["uid"]
+        if item["family"] == "factory" and item["form"] != "generic_push" and len(item["targets"]) == 1:
+            t = item["targets"][0]
+            files.add(item["extras_file"], ["import UIKit", "", f"enum {item['case'].capitalize()}Factory{uid} {{",
+                                            f"    static func make() -> {t} {{", f"        return {ctor(spec, t)}",
+                                            "    }", "}"])
+        if item["family"] == "static_extension" and item["form"] != "generic_push" and len(item["targets"]) == 1:
+            t = item["targets"][0]
+            files.add(item["extras_file"], ["import UIKit", "", f"extension {t} {{",
+                                            f"    static func make{uid}() -> {t} {{", f"        {ctor(spec, t)}",
+                                            "    }", "}"])
+
+
+VC_SUPER = {"UIViewController": "UIViewController", "UITableViewController": "UITableViewController",
+            "UINavigationController": "UINavigationController", "project_base": "BaseScreen"}
+
+
+def child_lines(spec, child, parts, files):
+    uid, c = child["uid"], ctor(spec, child["child"])
+    form = child["form"]
+    if form == "direct":
+        return [f"addChild({c})"]
+    if form == "local_didmove":
+        return [f"let child{uid} = {c}", f"addChild(child{uid})", f"view.addSubview(child{uid}.view)",
+                f"child{uid}.didMove(toParent: self)"]
+    if form == "self":
+        return [f"let child{uid} = {c}", f"self.addChild(child{uid})"]
+    if form == "to_container":
+        parts.members.append(f"private let container{uid} = UIView()")
+        return [f"addChild({c}, to: container{uid})"]
+    if form == "legacy":
+        return [f"addChildViewController({c})"]
+    if form == "property":
+        parts.members.append(f"private lazy var child{uid} = {c}")
+        return [f"addChild(child{uid})"]
+    if form == "extension":
+        parts.ext_methods.append(f"func install{uid}() {{\n    let embedded = {c}\n    addChild(embedded)\n}}")
+        return []
+    if form == "external":
+        files.add(child["extras_file"], ["import UIKit", "", f"enum Assembly{uid} {{",
+                                         f"    static func attach(to parent: {child['parent']}) {{",
+                                         f"        parent.addChild({c})", "    }", "}"])
+        return []
+    if form == "if_debug":
+        return ["#if DEBUG", f"addChild({c})", "#endif"]
+    raise ValueError(form)
+
+
+def render_vc(spec, name, files):
+    node = spec.vcs[name]
+    parts = Parts()
+    load = []
+    for child in sorted((c for c in spec.children if c["parent"] == name), key=lambda c: c["uid"]):
+        load += child_lines(spec, child, parts, files)
+    top = []
+    for noise in sorted((n for n in spec.noise if n["host"] == name), key=lambda n: n["uid"]):
+        m, uid = noise["mention"], noise["uid"]
+        if noise["kind"] == "string":
+            load.append(f'let hint{uid} = "addChild({m}()) // .viewController({m}())"')
+        elif noise["kind"] == "if_false":
+            load += ["#if false", f"addChild({ctor(spec, m) if m in spec.vcs else m + '()'})", "#endif"]
+        elif noise["kind"] == "vm_add_child" and is_rx(spec, name):
+            top += [f"final class Nested{uid}Model: BaseViewModel {{", "    func setUp() {",
+                    f"        addChild({name}Model())", "    }", "}"]
+    base = node["base"]
+    if base == "rx_direct":
+        sup = f"RxViewController<{name}Model>"
+    elif base == "rx_generic":
+        sup = f"BaseViewController<{name}Model>"
+    else:
+        sup = VC_SUPER[base]
+    body = parts.members + ([""] if parts.members else [])
+    body += ["override func viewDidLoad() {", "    super.viewDidLoad()"] + indent(load, 4) + ["}"]
+    lines = ["import UIKit", "import RxController", "", f"final class {name}: {sup} {{"] + indent(body, 4) + ["}"]
+    if is_rx(spec, name):
+        lines += ["", f"final class {name}Model: BaseViewModel {{}}"]
+    if top:
+        lines += [""] + top
+    files.add(node["file"], lines)
+    if parts.ext_methods:
+        files.add(node["ext_file"], ["import UIKit", "", f"extension {name} {{"] + indent(parts.ext_methods, 4) + ["}"])
+    elif node["ext_file"]:
+        files.add(node["ext_file"], ["import UIKit", "", f"extension {name} {{",
+                                     "    var screenName: String { String(describing: Self.self) }", "}"])
+
+
+def render_noise(spec, noise, files):
+    m, uid, kind = noise["mention"], noise["uid"], noise["kind"]
+    host = noise["host"]
+    host_file = (spec.flows.get(host) or spec.vcs.get(host) or spec.flows[ROOT])["file"]
+    if kind == "comment":
+        files.add(host_file, [f"// {m} used to be contributed here: return .viewController({m}())",
+                              f"/* addChild({m}()) and .contribute(withNextPresentable: {m}(), withNextStepper: x) */"])
+    elif kind == "decoy_type":
+        files.add(host_file, [f"struct {m}Configuration{uid} {{", f'    let title = "{m}"', "}", "",
+                              f"final class {m}Presenter{uid} {{",
+                              f"    func configuration() -> {m}Configuration{uid} {{ .init() }}", "}"])
+    elif kind in ("unreachable_vc", "similar_vc") and noise.get("target") in spec.vcs:
+        files.add(noise["file"], ["import UIKit", "", f"final class {noise['decoy']}: UIViewController {{",
+                                  "    override func viewDidLoad() {", "        super.viewDidLoad()",
+                                  f"        addChild({ctor(spec, noise['target'])})", "    }", "}"])
+    elif kind == "unreachable_flow" and noise.get("target") in spec.vcs:
+        files.add(noise["file"], IMPORTS + ["", f"final class {noise['decoy']}: Flow {{",
+                                            "    var root: Presentable { UINavigationController() }", "",
+                                            "    func navigate(to step: Step) -> FlowContributors {",
+                                            f"        return .viewController({ctor(spec, noise['target'])})",
+                                            "    }", "}"])
+
+
+def render(spec):
+    """{relative path: file text} for the whole project."""
+    files = Files(spec)
+    cases = sorted(case_name(i) for i in spec.items)
+    files.add("App/AppStep.swift", ["import RxFlow", "", "enum AppStep: Step {", "    case start", "    case done"]
+              + [f"    case {c}" for c in cases] + ["}"])
+    files.add("App/Base.swift", [
+        "import UIKit", "import RxFlow", "import RxController", "",
+        "protocol NavigationFlow: Flow {}", "",
+        "class BaseViewModel: RxViewModel {}", "",
+        "class BaseViewController<VM: BaseViewModel>: RxViewController<VM> {}", "",
+        "class BaseScreen: UIViewController {}"])
+    for name in sorted(spec.flows):
+        render_flow(spec, name, files)
+    for name in sorted(spec.vcs):
+        render_vc(spec, name, files)
+    for noise in sorted(spec.noise, key=lambda n: n["uid"]):
+        render_noise(spec, noise, files)
+    return files.text()

@@ -1,0 +1,139 @@
+"""Runs the real rxtree on rendered specs and compares every answer with the truth."""
+
+import json
+import os
+import shutil
+import subprocess
+
+from .render import render
+from .spec import ROOT
+
+ARGS = [ROOT, "--format", "json", "--no-checks"]
+
+
+class Run:
+    def __init__(self, label, stdout, stderr, status):
+        self.label, self.stdout, self.stderr, self.status = label, stdout, stderr, status
+
+    def edges(self):
+        """The sorted `From -> To` lines of the json document, or None when it is not one."""
+        try:
+            document = json.loads(self.stdout)
+            return sorted({f"{e['from']} -> {e['to']}" for e in document["edges"]})
+        except (ValueError, KeyError, TypeError):
+            return None
+
+
+def run_rxtree(rxtree, project, label, extra):
+    proc = subprocess.run([rxtree] + ARGS + ["--dir", project] + extra, capture_output=True, text=True,
+                          env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "dumb"}, timeout=120)
+    return Run(label, proc.stdout, proc.stderr, proc.returncode)
+
+
+def write_project(spec, project):
+    """Writes the spec's files, leaving unchanged files untouched (timestamps included) and deleting
+    files the spec no longer has, as an editor would."""
+    files = render(spec)
+    existing = set()
+    for folder, _, names in os.walk(project):
+        for name in names:
+            existing.add(os.path.relpath(os.path.join(folder, name), project))
+    for rel in sorted(existing - set(files)):
+        os.remove(os.path.join(project, rel))
+    for rel in sorted(files):
+        path = os.path.join(project, rel)
+        data = files[rel].encode()
+        try:
+            with open(path, "rb") as handle:
+                if handle.read() == data:
+                    continue
+        except FileNotFoundError:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as handle:
+            handle.write(data)
+    for folder, dirs, names in sorted(os.walk(project, topdown=False)):
+        if folder != project and not os.listdir(folder):
+            os.rmdir(folder)
+    return files
+
+
+def touch(project, paths):
+    for rel in paths:
+        path = os.path.join(project, rel)
+        stat = os.stat(path)
+        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+
+
+def compare(run, truth, expected_stderr=""):
+    """Problems of one run against the truth, one line each."""
+    problems = []
+    if run.status != 0:
+        problems.append(f"{run.label}: exit {run.status}, expected 0")
+    edges = run.edges()
+    if edges is None:
+        problems.append(f"{run.label}: stdout is not rxtree's json: {run.stdout[:200]!r}")
+    else:
+        for edge in sorted(set(truth) - set(edges)):
+            problems.append(f"{run.label}: missing edge   {edge}")
+        for edge in sorted(set(edges) - set(truth)):
+            problems.append(f"{run.label}: unexpected edge {edge}")
+    if run.stderr != expected_stderr:
+        problems.append(f"{run.label}: stderr {run.stderr!r}, expected {expected_stderr!r}")
+    return problems
+
+
+def same(a, b):
+    """Two runs that must agree byte for byte (the incremental path against a cold one)."""
+    if (a.stdout, a.stderr, a.status) == (b.stdout, b.stderr, b.status):
+        return []
+    return [f"{a.label} differs from {b.label} (stdout, stderr or exit code)"]
+
+
+def check_cold(rxtree, spec, work):
+    """A fresh project: cold, --no-skip, cache filled, cache warm; all must print the truth."""
+    project, cache = reset(work)
+    write_project(spec, project)
+    return check_cold_written(rxtree, spec, project, cache)
+
+
+def check_cold_written(rxtree, spec, project, cache):
+    truth = spec.truth()
+    runs = [run_rxtree(rxtree, project, "cold (--no-cache)", ["--no-cache"]),
+            run_rxtree(rxtree, project, "cold (--no-skip --no-cache)", ["--no-skip", "--no-cache"]),
+            run_rxtree(rxtree, project, "cache filling", ["--cache-dir", cache]),
+            run_rxtree(rxtree, project, "cache warm", ["--cache-dir", cache])]
+    problems = []
+    for run in runs:
+        problems += compare(run, truth)
+    return problems
+
+
+def check_edit(rxtree, after, project, cache, touched):
+    """After an edit written over a project whose cache is warm: the warm run equals the truth and a cold
+    --no-skip run."""
+    truth = after.truth()
+    write_project(after, project)
+    touch(project, touched)
+    warm = run_rxtree(rxtree, project, "warm after edit", ["--cache-dir", cache])
+    cold = run_rxtree(rxtree, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])
+    return compare(warm, truth) + compare(cold, truth) + same(warm, cold)
+
+
+def check_scenario(rxtree, before, after, touched, work):
+    """From scratch: `before` written and cached, then edited into `after`."""
+    if before is None:
+        return check_cold(rxtree, after, work)
+    project, cache = reset(work)
+    write_project(before, project)
+    run_rxtree(rxtree, project, "cache filling", ["--cache-dir", cache])
+    return check_edit(rxtree, after, project, cache, [p for p in touched if os.path.exists(os.path.join(project, p))])
+
+
+def reset(work):
+    project = os.path.join(work, "project")
+    cache = os.path.join(work, "cache")
+    for path in (project, cache):
+        if os.path.exists(path):
+            shutil.rmtree(path)
+    os.makedirs(project)
+    return project, cache

@@ -1,0 +1,274 @@
+"""A project as data: nodes (flows, view controllers), the edges between them with the code form each is
+written in, and the noise that must draw nothing. The truth is computed from this data, never from Swift.
+
+Every random choice is made when an element is created and stored in it, so rendering is a pure function
+of the spec: an edit that changes one element re-renders only the files that element touches.
+"""
+
+import copy
+from collections import deque
+
+ROOT = "AppFlow"
+# rxtree's default --maxLevels: an edge is printed when its source is at most 9 levels below the root.
+MAX_LEVELS = 10
+
+WORDS = [
+    "Account", "Album", "Alarm", "Badge", "Basket", "Beacon", "Billing", "Booking", "Budget", "Camera",
+    "Canvas", "Chart", "Chat", "Coupon", "Course", "Delivery", "Device", "Diary", "Draft", "Event",
+    "Expense", "Fabric", "Garden", "Gift", "Harbor", "Inbox", "Invoice", "Journal", "Kiosk", "Ledger",
+    "Lesson", "Locker", "Market", "Meadow", "Member", "Memo", "Mosaic", "Nursery", "Orbit", "Parcel",
+    "Pantry", "Pass", "Pebble", "Photo", "Pilot", "Planet", "Podcast", "Portal", "Quest", "Radar",
+    "Recipe", "Remote", "Rental", "Ribbon", "Route", "Saddle", "Scout", "Signal", "Sketch", "Stamp",
+    "Studio", "Summit", "Ticket", "Timber", "Token", "Trail", "Tunnel", "Vault", "Voucher", "Wallet",
+    "Weather", "Widget", "Workout", "Yarn", "Zephyr",
+]
+FOLDERS = ["Features", "Scenes", "Modules", "Screens", "Flows", "UI", "Sources", "Core", "Shared", "Legacy"]
+
+# How a view controller class is declared: its superclass, and whether it has an RxController view model.
+VC_BASES = ["UIViewController", "rx_direct", "rx_generic", "UITableViewController", "project_base",
+            "UINavigationController"]
+# How a value of the target's type is obtained inside a flow (see render.value_for).
+VC_FAMILIES = ["inline", "local", "local_abstract", "init_shorthand", "property_init", "lazy_property",
+               "computed_property", "factory", "static_extension", "helper_presentable", "helper_ext",
+               "swinject", "guard_let", "storyboard", "reusable", "iife", "typealias", "if_debug",
+               "else_of_if_false"]
+FLOW_FAMILIES = ["inline", "local", "lazy_property", "property_init", "swinject", "helper_typed", "iife"]
+# How the value is contributed (see render.contribution).
+VC_FORMS = ["vc", "vc_with", "contribute", "contribute_next", "qualified", "generic_push"]
+FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified"]
+# Where the contribution is written: in navigate(to:), in a method of the flow, in an extension elsewhere.
+PLACES = ["switch", "method", "extension", "if_case"]
+CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "property", "extension",
+               "external", "if_debug"]
+NOISE_KINDS = ["comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
+               "unreachable_vc", "unreachable_flow", "similar_vc"]
+
+
+class Spec:
+    """A whole project. Nodes by name; `items` are flow contributions, `children` addChild edges."""
+
+    def __init__(self, seed):
+        self.seed = seed
+        self.flows = {}      # name -> dict(file, decl, ext_file, steps_enum)
+        self.vcs = {}        # name -> dict(file, base, ext_file)
+        self.items = []      # dict(uid, flow, targets, family, form, place, case, extras_file)
+        self.children = []   # dict(uid, parent, child, form, extras_file)
+        self.noise = []      # dict(uid, kind, host, mention, file)
+        self.next_uid = 1
+
+    def uid(self):
+        self.next_uid += 1
+        return self.next_uid - 1
+
+    def copy(self):
+        return copy.deepcopy(self)
+
+    def edges(self):
+        """Every edge the code proves, reachable or not: (from, to)."""
+        out = set()
+        for item in self.items:
+            for target in item["targets"]:
+                out.add((item["flow"], target))
+        for child in self.children:
+            out.add((child["parent"], child["child"]))
+        return out
+
+    def truth(self):
+        """The `From -> To` lines `rxtree AppFlow --format json` prints: edges whose source's shortest
+        distance from the root is below the default --maxLevels."""
+        graph = {}
+        for a, b in self.edges():
+            graph.setdefault(a, set()).add(b)
+        distance = {ROOT: 0}
+        queue = deque([ROOT])
+        while queue:
+            node = queue.popleft()
+            for nxt in sorted(graph.get(node, ())):
+                if nxt not in distance:
+                    distance[nxt] = distance[node] + 1
+                    queue.append(nxt)
+        return sorted(f"{a} -> {b}" for a, b in self.edges() if a in distance and distance[a] <= MAX_LEVELS - 1)
+
+    def remove_node(self, name):
+        """Deletes a node, its files and every reference to it (contributions of it, children, noise)."""
+        self.flows.pop(name, None)
+        self.vcs.pop(name, None)
+        kept = []
+        for item in self.items:
+            if item["flow"] == name:
+                continue
+            if name in item["targets"]:
+                item["targets"] = [t for t in item["targets"] if t != name]
+                if not item["targets"]:
+                    continue
+                if len(item["targets"]) == 1 and item["family"] in ("branches", "ternary"):
+                    item["family"] = "local"
+            kept.append(item)
+        self.items = kept
+        self.children = [c for c in self.children if name not in (c["parent"], c["child"])]
+        self.noise = [n for n in self.noise if name not in (n["host"], n["mention"], n.get("target"))]
+
+
+class Generator:
+    """Draws specs and the elements edits add, from one random stream."""
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def fresh_name(self, spec, suffix):
+        used = set(spec.flows) | set(spec.vcs) | {n["mention"] + "Decoy" for n in spec.noise}
+        while True:
+            words = self.rng.sample(WORDS, self.rng.choice([1, 1, 2]))
+            name = "".join(words) + suffix
+            if name not in used and name != ROOT and not any(
+                    name == n.get("decoy") for n in spec.noise):
+                return name
+
+    def path(self, name):
+        rng = self.rng
+        folder = rng.choice(FOLDERS)
+        if rng.random() < 0.4:
+            folder += "/" + rng.choice(WORDS)
+        stem = name if rng.random() < 0.7 else rng.choice(WORDS) + rng.choice(["", "Screen", "Scene", "+Nav"])
+        return f"{folder}/{stem}.swift"
+
+    def unique_path(self, spec, name):
+        taken = all_paths(spec)
+        while True:
+            p = self.path(name)
+            if p not in taken and p.lower() not in {t.lower() for t in taken}:
+                return p
+
+    def add_flow(self, spec, name=None):
+        name = name or self.fresh_name(spec, "Flow")
+        rng = self.rng
+        spec.flows[name] = {
+            "file": "App/AppFlow.swift" if name == ROOT else self.unique_path(spec, name),
+            "decl": rng.choice(["class", "class", "protocol", "extension"]) if name != ROOT else "class",
+            "ext_file": None,
+        }
+        if spec.flows[name]["decl"] == "extension" or rng.random() < 0.3:
+            spec.flows[name]["ext_file"] = self.unique_path(spec, name + "+Navigation")
+        return name
+
+    def add_vc(self, spec, name=None):
+        name = name or self.fresh_name(spec, self.rng.choice(["ViewController"] * 4 + ["Controller", "Screen"]))
+        spec.vcs[name] = {"file": self.unique_path(spec, name), "base": self.rng.choice(VC_BASES),
+                          "ext_file": None}
+        return name
+
+    def ext_file(self, spec, name, table):
+        node = table[name]
+        if node["ext_file"] is None:
+            node["ext_file"] = self.unique_path(spec, name + "+" + self.rng.choice(WORDS))
+        return node["ext_file"]
+
+    def add_item(self, spec, flow, targets):
+        rng = self.rng
+        if all(t in spec.flows for t in targets):
+            family = rng.choice(FLOW_FAMILIES)
+            form = rng.choice(FLOW_FORMS)
+        else:
+            family = rng.choice(VC_FAMILIES)
+            form = rng.choice(VC_FORMS)
+            if form == "generic_push" and spec.vcs[targets[0]]["base"] not in ("UIViewController",
+                                                                                "UITableViewController"):
+                form = "vc"
+        if len(targets) > 1:
+            if all(t in spec.vcs for t in targets) and rng.random() < 0.5:
+                family = rng.choice(["branches", "ternary"])
+                form = rng.choice(["vc", "contribute", "contribute_next"])
+            else:
+                form = rng.choice(["multiple", "multiple_variadic"])
+        place = rng.choice(PLACES)
+        item = {"uid": spec.uid(), "flow": flow, "targets": list(targets), "family": family, "form": form,
+                "place": place, "case": rng.choice(WORDS).lower(), "extras_file": None}
+        if place == "extension":
+            self.ext_file(spec, flow, spec.flows)
+        if family == "factory":
+            item["extras_file"] = self.unique_path(spec, rng.choice(WORDS) + "Factory")
+        if family == "helper_ext":
+            self.ext_file(spec, flow, spec.flows)
+        if family == "static_extension":
+            item["extras_file"] = self.unique_path(spec, targets[0] + "+Make")
+        spec.items.append(item)
+        return item
+
+    def add_child(self, spec, parent, child):
+        form = self.rng.choice(CHILD_FORMS)
+        entry = {"uid": spec.uid(), "parent": parent, "child": child, "form": form, "extras_file": None}
+        if form == "extension":
+            self.ext_file(spec, parent, spec.vcs)
+        if form == "external":
+            entry["extras_file"] = self.unique_path(spec, self.rng.choice(WORDS) + "Assembly")
+        spec.children.append(entry)
+        return entry
+
+    def add_noise(self, spec, kind=None):
+        rng = self.rng
+        kind = kind or rng.choice(NOISE_KINDS)
+        names = sorted(spec.vcs) + sorted(spec.flows)
+        hosts = sorted(spec.vcs) if kind in ("string", "if_false", "vm_add_child") else sorted(spec.flows)
+        if kind in ("comment", "decoy_type"):
+            hosts = names
+        entry = {"uid": spec.uid(), "kind": kind, "host": rng.choice(hosts) if hosts else ROOT,
+                 "mention": rng.choice(names), "file": None}
+        if kind in ("unreachable_vc", "unreachable_flow", "similar_vc"):
+            entry["host"] = ROOT
+            entry["file"] = self.unique_path(spec, entry["mention"] + "Extra")
+            entry["decoy"] = entry["mention"] + ("Legacy" if kind == "similar_vc" else "Unused")
+            if kind == "unreachable_flow":
+                entry["decoy"] = self.fresh_name(spec, "Flow")
+            entry["target"] = rng.choice(sorted(spec.vcs)) if spec.vcs else None
+        spec.noise.append(entry)
+        return entry
+
+    def project(self, seed):
+        """A spec of roughly 5 to 40 files: a spanning tree from AppFlow, extra edges, noise."""
+        rng = self.rng
+        spec = Spec(seed)
+        self.add_flow(spec, ROOT)
+        n_flows = rng.randint(1, 7)
+        n_vcs = rng.randint(2, 14)
+        for _ in range(n_flows):
+            self.add_flow(spec, None)
+        for _ in range(n_vcs):
+            self.add_vc(spec, None)
+        flows = sorted(spec.flows)
+        order = [ROOT] + rng.sample([f for f in flows if f != ROOT], len(flows) - 1)
+        # Flows hang from earlier flows; view controllers from a flow, or as children of a view controller.
+        for i, flow in enumerate(order[1:], 1):
+            self.add_item(spec, rng.choice(order[:i]), [flow])
+        placed = []
+        for vc in rng.sample(sorted(spec.vcs), len(spec.vcs)):
+            if placed and rng.random() < 0.3:
+                self.add_child(spec, rng.choice(placed), vc)
+            elif rng.random() < 0.9:
+                self.add_item(spec, rng.choice(order), [vc])
+            placed.append(vc)
+        for _ in range(rng.randint(0, 4)):
+            src = rng.choice(order)
+            pool = sorted(spec.vcs) if rng.random() < 0.7 else flows
+            targets = rng.sample(pool, min(len(pool), rng.choice([1, 1, 2])))
+            self.add_item(spec, src, targets)
+        for _ in range(rng.randint(0, 3)):
+            if len(spec.vcs) >= 2:
+                a, b = rng.sample(sorted(spec.vcs), 2)
+                self.add_child(spec, a, b)
+        for _ in range(rng.randint(1, 6)):
+            self.add_noise(spec)
+        return spec
+
+
+def all_paths(spec):
+    paths = {"App/AppStep.swift", "App/Base.swift"}
+    for node in list(spec.flows.values()) + list(spec.vcs.values()):
+        paths.add(node["file"])
+        if node["ext_file"]:
+            paths.add(node["ext_file"])
+    for entry in spec.items + spec.children + spec.noise:
+        if entry.get("extras_file"):
+            paths.add(entry["extras_file"])
+        if entry.get("file"):
+            paths.add(entry["file"])
+    return paths
