@@ -86,6 +86,12 @@ artifactbundle: man
 	python3 scripts/artifactbundle.py --binary "$$($(SWIFT) build $(ARTIFACTBUNDLE_BUILD_FLAGS) --show-bin-path)/rxtree" \
 		--man $(MANPAGE) --output $(ARTIFACTBUNDLE_DIR) $(ARTIFACTBUNDLE_ARGS)
 
+# Differential testing: small generated projects whose edges are known, checked cold, cached and after
+# random edits (Fuzz/rxprojects/README.md). SEEDS=N runs seeds 1..N, SEEDS=A..B a range.
+SEEDS ?= 100
+fuzz-projects: build
+	cd Fuzz && python3 -m rxprojects --rxtree "$(BIN)" --seeds $(SEEDS) $(FUZZ_PROJECTS_ARGS)
+
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/rxtree" "$(DESTDIR)$(MANDIR)/rxtree.1"
 
