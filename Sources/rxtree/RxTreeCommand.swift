@@ -165,7 +165,7 @@ struct RxTreeCommand: ParsableCommand {
 
     private func request(useColor: Bool) -> Request {
         var request = Request(
-            root: root,
+            roots: root.map { [$0] } ?? [],
             directory: directory,
             maxLevels: maxLevels,
             format: format,

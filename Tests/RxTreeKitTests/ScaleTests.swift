@@ -228,7 +228,7 @@ final class ScaleTests: XCTestCase {
         let fixture = packageRoot.appendingPathComponent("Fixtures/RxControllerExample").path
         let directory = try makeTemporaryDirectory(self)
         let options = ScanOptions(graphFile: directory.appendingPathComponent(GraphMemo.fileName).path)
-        let project = try Project.load(directory: fixture, root: "AppFlow", options: options)
+        let project = try Project.load(directory: fixture, roots: ["AppFlow"], options: options)
         let files = SourceDiscovery.swiftFiles(in: fixture).files
         let key = GraphMemo.key(files: files, skipUnrelatedFiles: true, extraNames: ["AppFlow"])
         let path = try XCTUnwrap(options.graphFile)
@@ -237,7 +237,7 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(memo.otherTypes, project.otherTypes)
         XCTAssertEqual(memo.diagnostics, project.diagnostics)
         XCTAssertNil(GraphMemo.load(from: path, key: key &+ 1, identity: .library, kinds: NavigationStyles.kinds))
-        let reloaded = try Project.load(directory: fixture, root: "AppFlow", options: options)
+        let reloaded = try Project.load(directory: fixture, roots: ["AppFlow"], options: options)
         XCTAssertTrue(reloaded.statistics.graphFromCache)
         XCTAssertEqual(reloaded.graph, project.graph)
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))

@@ -2,7 +2,8 @@ import Foundation
 
 /// What one run of rxtree was asked to do, after argument parsing.
 public struct Request: Sendable {
-    public var root: String?
+    /// The nodes to draw trees from, one tree each, in this order; empty for every entry flow.
+    public var roots: [String]
     public var directory: String
     public var maxLevels: Int
     public var format: OutputFormat
@@ -22,6 +23,8 @@ public struct Request: Sendable {
     public var strict: Bool
     /// Parse every file instead of only those that can matter.
     public var parseEverything: Bool
+    /// Which discovered files are scanned (`--exclude`, `--include`).
+    public var filter = PathFilter()
     /// Where to keep the per-file cache; nil for none.
     public var cacheDirectory: String?
     /// Print scan statistics and timings to stderr, as one line of JSON.
@@ -52,7 +55,7 @@ public struct Request: Sendable {
     public static let defaultMaxLines = 10_000
 
     public init(
-        root: String?,
+        roots: [String] = [],
         directory: String = ".",
         maxLevels: Int = Request.defaultMaxLevels,
         format: OutputFormat = .text,
@@ -66,7 +69,7 @@ public struct Request: Sendable {
         parseEverything: Bool = false,
         cacheDirectory: String? = nil
     ) {
-        self.root = root
+        self.roots = roots
         self.directory = directory
         self.maxLevels = maxLevels
         self.format = format
@@ -89,7 +92,7 @@ extension Request {
         if maxLevels <= 0 { return "--maxLevels must be a whole number greater than 0, not \(maxLevels)" }
         if maxLines < 0 { return "--max-lines must be a whole number, 0 for no limit, not \(maxLines)" }
         if output != nil, check != nil { return "--output and --check cannot be used together" }
-        if list, root != nil { return "--list lists the whole project and takes no root" }
+        if list, !roots.isEmpty { return "--list lists the whole project and takes no root" }
         if list, format != .text, format != .json { return Self.listFormatProblem(format) }
         if lint, output != nil || check != nil || list { return "--lint prints its report on stdout: --output, --check and --list do not apply" }
         if !lint, baseline != nil || writeBaseline != nil { return "--baseline and --write-baseline go with --lint" }
@@ -135,7 +138,9 @@ public enum RxTree {
         }
         let project: Project
         do {
-            project = try Project.load(directory: request.directory, root: request.root, options: scanOptions(request))
+            project = try Project.load(
+                directory: request.directory, roots: request.roots, options: scanOptions(request), filter: request.filter
+            )
         } catch {
             return Response(stdout: "", stderr: ["error: \(error.message)"], status: error.status)
         }
@@ -224,9 +229,9 @@ public enum RxTree {
         let graph = project.graph
         let roots: [String]
         let origin: String
-        if let root = request.root {
-            roots = [try rootName(root, in: project)]
-            origin = roots[0]
+        if !request.roots.isEmpty {
+            roots = try rootNames(request.roots, in: project)
+            origin = roots.joined(separator: ", ")
         } else if !graph.launchNodes.isEmpty {
             roots = graph.launchNodes
             origin = roots.joined(separator: ", ")
@@ -280,8 +285,8 @@ public enum RxTree {
             }
         }
         let roots: [String]
-        if let root = request.root {
-            roots = [try rootName(root, in: project)]
+        if !request.roots.isEmpty {
+            roots = try rootNames(request.roots, in: project)
         } else {
             roots = graph.entryNodes
             guard !roots.isEmpty else {
@@ -363,6 +368,13 @@ public enum RxTree {
             }
         }
         return escaped
+    }
+
+    /// The nodes the user named, in the order named.
+    static func rootNames(_ roots: [String], in project: Project) throws(RxTreeError) -> [String] {
+        var names: [String] = []
+        for root in roots { names.append(try rootName(root, in: project)) }
+        return names
     }
 
     /// The node the user named: exactly, or by its last component when that is unique.

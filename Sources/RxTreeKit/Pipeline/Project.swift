@@ -20,9 +20,13 @@ public struct Project: Sendable {
     }
 
     /// Discovers, scans and resolves the Swift files under `directory`: the whole pipeline, with the
-    /// graph memo in front of it. `root` is parsed for even when no keyword mentions it, so errors
-    /// about it are exact.
-    public static func load(directory: String, root: String? = nil, options: ScanOptions = ScanOptions()) throws(RxTreeError) -> Project {
+    /// graph memo in front of it. The `roots` are parsed for even when no keyword mentions them, so
+    /// errors about them are exact.
+    /// `filter` (`--exclude`, `--include`) removes files right after discovery, so the graph memo's
+    /// key, made from the files, changes with it.
+    public static func load(
+        directory: String, roots: [String] = [], options: ScanOptions = ScanOptions(), filter: PathFilter = PathFilter()
+    ) throws(RxTreeError) -> Project {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw RxTreeError("directory '\(directory)' does not exist")
@@ -31,14 +35,17 @@ public struct Project: Sendable {
             throw RxTreeError("'\(directory)' is not a directory")
         }
         let discoveryStart = DispatchTime.now().uptimeNanoseconds
-        let discovery = SourceDiscovery.swiftFiles(in: directory)
+        var discovery = SourceDiscovery.swiftFiles(in: directory)
+        let discovered = discovery.files.count
+        discovery.files.removeAll { !filter.admits($0.path) }
         let discoveryTiming = SelectiveScan.Statistics.Timing(
             stage: "discover", seconds: Double(DispatchTime.now().uptimeNanoseconds - discoveryStart) / 1e9
         )
         guard !discovery.files.isEmpty else {
-            throw RxTreeError("no Swift files found in '\(directory)'")
+            let filtered = discovered > 0 ? " (--exclude and --include removed all \(discovered))" : ""
+            throw RxTreeError("no Swift files found in '\(directory)'\(filtered)")
         }
-        let extraNames: Set<String> = root.map { [$0] } ?? []
+        let extraNames = Set(roots)
         let key = GraphMemo.key(files: discovery.files, skipUnrelatedFiles: options.skipUnrelatedFiles, extraNames: extraNames)
         if let graphFile = options.graphFile,
            let memo = GraphMemo.load(from: graphFile, key: key, identity: options.identity, kinds: NavigationStyles.kinds) {
