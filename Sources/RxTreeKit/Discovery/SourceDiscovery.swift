@@ -21,14 +21,25 @@ public struct SourceFile: Hashable, Sendable {
 }
 
 /// Finds the Swift files of a project: recursively, in sorted path order, skipping build and
-/// dependency folders, following symbolic links without ever visiting a folder or file twice.
+/// dependency folders, following symbolic links without ever visiting a folder or file twice. The same
+/// walk collects the manifests that say which module each file belongs to.
 public enum SourceDiscovery {
     /// Folder names never scanned: build output, dependency managers and version control.
     static let excludedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
 
     public struct Result: Sendable {
         public var files: [SourceFile]
+        /// Every `Package.swift` (also in `files`) and every `X.xcodeproj/project.pbxproj`, in path order.
+        public var manifests: [SourceFile]
         public var diagnostics: [Diagnostic]
+    }
+
+    /// The file name of an Xcode project's object graph, inside its `.xcodeproj` folder.
+    static let xcodeProjectFile = "project.pbxproj"
+
+    static func isManifest(_ path: String) -> Bool {
+        if path == "Package.swift" || path.hasSuffix("/Package.swift") { return true }
+        return path.hasSuffix(".xcodeproj/\(xcodeProjectFile)")
     }
 
     static func isExcluded(_ name: String) -> Bool {
@@ -55,8 +66,10 @@ public enum SourceDiscovery {
             }
             var subfolders: [String] = []
             for entry in listing.entries.sorted(by: { pathOrder($0.name, $1.name) }) where !isExcluded(entry.name) {
-                let isSwift = entry.name.hasSuffix(".swift")
-                guard entry.kind != .regularFile || isSwift else { continue }
+                // An Xcode project's file is the only non-Swift file collected.
+                let wanted = entry.name.hasSuffix(".swift")
+                    || (entry.name == xcodeProjectFile && relative.hasSuffix(".xcodeproj"))
+                guard entry.kind != .regularFile || wanted else { continue }
                 let childRelative = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
                 if entry.kind == .regularFile {
                     found.append((childRelative, nil))
@@ -64,7 +77,7 @@ public enum SourceDiscovery {
                 }
                 // Folders and links need their stat now.
                 guard let identity = listing.identity(of: entry.name) else {
-                    if isSwift {
+                    if wanted {
                         diagnostics.append(Diagnostic(path: childRelative, message: "broken symbolic link; skipped"))
                     }
                     continue
@@ -72,7 +85,7 @@ public enum SourceDiscovery {
                 switch identity.kind {
                 case .directory:
                     if visitedFolders.insert(identity).inserted { subfolders.append(childRelative) }
-                case .regularFile where isSwift:
+                case .regularFile where wanted:
                     found.append((childRelative, identity))
                 case .regularFile, .other:
                     continue
@@ -85,14 +98,18 @@ public enum SourceDiscovery {
         // The first path met wins when links lead to one file twice.
         var visitedFiles = Set<FileIdentity>()
         var files: [SourceFile] = []
+        var manifests: [SourceFile] = []
         files.reserveCapacity(found.count)
         for (file, identity) in zip(found, identities) {
             // A file removed since its folder was listed is simply not there.
             guard let identity, identity.kind == .regularFile, visitedFiles.insert(identity).inserted else { continue }
-            files.append(SourceFile(path: file.relative, absolutePath: "\(directory)/\(file.relative)", stamp: identity.stamp))
+            let source = SourceFile(path: file.relative, absolutePath: "\(directory)/\(file.relative)", stamp: identity.stamp)
+            if isManifest(file.relative) { manifests.append(source) }
+            if file.relative.hasSuffix(".swift") { files.append(source) }
         }
         files.sort { pathOrder($0.path, $1.path) }
-        return Result(files: files, diagnostics: diagnostics)
+        manifests.sort { pathOrder($0.path, $1.path) }
+        return Result(files: files, manifests: manifests, diagnostics: diagnostics)
     }
 
     /// Byte order of the UTF-8 text, the same on every platform and locale.
