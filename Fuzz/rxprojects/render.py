@@ -125,6 +125,9 @@ def item_body(spec, item, parts):
         else:
             pre.append(f"let {var}: UIViewController = rootViewController.viewControllers.isEmpty ? {a} : {b}")
         values = [var]
+    elif family == "abstract_presentable":
+        parts.methods.append(abstract_show(uid))
+        return [f"return show{uid}({ctor(spec, targets[0])})"]
     elif form == "generic_push":
         parts.needs_generic_push = True
         return [f"return present({targets[0]}.self)"]
@@ -175,6 +178,21 @@ def item_body(spec, item, parts):
     elif family == "else_of_if_false":
         ret = ["#if false", f"return .viewController({decoy_for(spec, item)})", "#else"] + ret + ["#endif"]
     return pre + ret
+
+
+def abstract_show(uid):
+    """A helper whose parameter is only a `Presentable`: rxtree warns at the value and draws nothing."""
+    return "\n".join([f"private func show{uid}(_ presentable{uid}: Presentable) -> FlowContributors {{",
+                      "    " + abstract_show_return(uid), "}"])
+
+
+def abstract_show_return(uid):
+    return (f"return .one(flowContributor: .contribute(withNextPresentable: presentable{uid}, "
+            "withNextStepper: OneStepper(withSingleStep: AppStep.done)))")
+
+
+def abstract_child_call(uid):
+    return f"addChild(child{uid})"
 
 
 def indent(lines, n):
@@ -309,6 +327,10 @@ def child_lines(spec, child, parts, files):
         return []
     if form == "if_debug":
         return ["#if DEBUG", f"addChild({c})", "#endif"]
+    if form == "generic_helper":
+        parts.methods.append(f"private func embed{uid}<Child: UIViewController>(_ child: Child) {{\n"
+                             "    addChild(child)\n    child.didMove(toParent: self)\n}")
+        return [f"embed{uid}({c})"]
     raise ValueError(form)
 
 
@@ -325,6 +347,9 @@ def render_vc(spec, name, files):
             load.append(f'let hint{uid} = "addChild({m}()) // .viewController({m}())"')
         elif noise["kind"] == "if_false":
             load += ["#if false", f"addChild({ctor(spec, m) if m in spec.vcs else m + '()'})", "#endif"]
+        elif noise["kind"] == "abstract_child":
+            parts.methods.append(f"private func attach{uid}(_ child{uid}: UIViewController) {{\n"
+                                 f"    {abstract_child_call(uid)}\n}}")
         elif noise["kind"] == "vm_add_child" and is_rx(spec, name):
             top += [f"final class Nested{uid}Model: BaseViewModel {{", "    func setUp() {",
                     f"        addChild({name}Model())", "    }", "}"]
@@ -337,6 +362,8 @@ def render_vc(spec, name, files):
         sup = VC_SUPER[base]
     body = parts.members + ([""] if parts.members else [])
     body += ["override func viewDidLoad() {", "    super.viewDidLoad()"] + indent(load, 4) + ["}"]
+    for m in parts.methods:
+        body += ["", m]
     lines = ["import UIKit", "import RxController", "", f"final class {name}: {sup} {{"] + indent(body, 4) + ["}"]
     if is_rx(spec, name):
         lines += ["", f"final class {name}Model: BaseViewModel {{}}"]
@@ -392,3 +419,29 @@ def render(spec):
     for noise in sorted(spec.noise, key=lambda n: n["uid"]):
         render_noise(spec, noise, files)
     return files.text()
+
+
+def expected_stderr(spec, files):
+    """The warnings the generated warning forms must produce, as rxtree prints them (sorted by place)."""
+    found = []
+
+    def locate(path, code, needle, message):
+        lines = files[path].split("\n")
+        for number, line in enumerate(lines, 1):
+            if line.strip() == code:
+                found.append((path, number, line.index(needle) + 1, message))
+                return
+        raise AssertionError(f"generated line not found in {path}: {code}")
+
+    for item in spec.items:
+        if item["family"] == "abstract_presentable":
+            uid = item["uid"]
+            locate(spec.flows[item["flow"]]["file"], abstract_show_return(uid), f"presentable{uid},",
+                   f"'presentable{uid}' contributed by {item['flow']} has the abstract type 'Presentable'; no edge drawn")
+    for noise in spec.noise:
+        if noise["kind"] == "abstract_child" and noise["host"] in spec.vcs:
+            uid = noise["uid"]
+            locate(spec.vcs[noise["host"]]["file"], abstract_child_call(uid), f"child{uid})",
+                   f"child view controller 'child{uid}' added by {noise['host']} has the abstract type "
+                   "'UIViewController'; no edge drawn")
+    return "".join(f"{p}:{l}:{c}: warning: {m}\n" for p, l, c, m in sorted(found))

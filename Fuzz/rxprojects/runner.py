@@ -5,7 +5,7 @@ import os
 import shutil
 import subprocess
 
-from .render import render
+from .render import expected_stderr, render
 from .spec import ROOT
 
 ARGS = [ROOT, "--format", "json", "--no-checks"]
@@ -92,31 +92,27 @@ def same(a, b):
 def check_cold(rxtree, spec, work):
     """A fresh project: cold, --no-skip, cache filled, cache warm; all must print the truth."""
     project, cache = reset(work)
-    write_project(spec, project)
-    return check_cold_written(rxtree, spec, project, cache)
-
-
-def check_cold_written(rxtree, spec, project, cache):
-    truth = spec.truth()
+    files = write_project(spec, project)
+    truth, stderr = spec.truth(), expected_stderr(spec, files)
     runs = [run_rxtree(rxtree, project, "cold (--no-cache)", ["--no-cache"]),
             run_rxtree(rxtree, project, "cold (--no-skip --no-cache)", ["--no-skip", "--no-cache"]),
             run_rxtree(rxtree, project, "cache filling", ["--cache-dir", cache]),
             run_rxtree(rxtree, project, "cache warm", ["--cache-dir", cache])]
     problems = []
     for run in runs:
-        problems += compare(run, truth)
+        problems += compare(run, truth, stderr)
     return problems
 
 
 def check_edit(rxtree, after, project, cache, touched):
     """After an edit written over a project whose cache is warm: the warm run equals the truth and a cold
     --no-skip run."""
-    truth = after.truth()
-    write_project(after, project)
+    files = write_project(after, project)
+    truth, stderr = after.truth(), expected_stderr(after, files)
     touch(project, touched)
     warm = run_rxtree(rxtree, project, "warm after edit", ["--cache-dir", cache])
     cold = run_rxtree(rxtree, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])
-    return compare(warm, truth) + compare(cold, truth) + same(warm, cold)
+    return compare(warm, truth, stderr) + compare(cold, truth, stderr) + same(warm, cold)
 
 
 def check_scenario(rxtree, before, after, touched, work):

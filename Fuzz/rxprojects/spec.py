@@ -31,7 +31,7 @@ VC_BASES = ["UIViewController", "rx_direct", "rx_generic", "UITableViewControlle
 VC_FAMILIES = ["inline", "local", "local_abstract", "init_shorthand", "property_init", "lazy_property",
                "computed_property", "factory", "static_extension", "helper_presentable", "helper_ext",
                "swinject", "guard_let", "storyboard", "reusable", "iife", "typealias", "if_debug",
-               "else_of_if_false"]
+               "else_of_if_false", "abstract_presentable"]
 FLOW_FAMILIES = ["inline", "local", "lazy_property", "property_init", "swinject", "helper_typed", "iife"]
 # How the value is contributed (see render.contribution).
 VC_FORMS = ["vc", "vc_with", "contribute", "contribute_next", "qualified", "generic_push"]
@@ -40,7 +40,10 @@ FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified"]
 PLACES = ["switch", "method", "extension", "if_case"]
 CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "property", "extension",
                "external", "if_debug"]
-NOISE_KINDS = ["comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
+# Not drawn, a known bug: addChild inside a generic helper (`func embed<C: UIViewController>(_ c: C)`)
+# gives neither the edge nor a warning, though a contribution through the same helper is drawn. Add
+# "generic_helper" to CHILD_FORMS once fixed.
+NOISE_KINDS = ["abstract_child", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
 
@@ -67,6 +70,8 @@ class Spec:
         """Every edge the code proves, reachable or not: (from, to)."""
         out = set()
         for item in self.items:
+            if item["family"] == "abstract_presentable":
+                continue
             for target in item["targets"]:
                 out.add((item["flow"], target))
         for child in self.children:
@@ -208,7 +213,7 @@ class Generator:
         rng = self.rng
         kind = kind or rng.choice(NOISE_KINDS)
         names = sorted(spec.vcs) + sorted(spec.flows)
-        hosts = sorted(spec.vcs) if kind in ("string", "if_false", "vm_add_child") else sorted(spec.flows)
+        hosts = sorted(spec.vcs) if kind in ("string", "if_false", "vm_add_child", "abstract_child") else sorted(spec.flows)
         if kind in ("comment", "decoy_type"):
             hosts = names
         entry = {"uid": spec.uid(), "kind": kind, "host": rng.choice(hosts) if hosts else ROOT,

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// The differential tester (Fuzz/rxprojects) against the real binary: small generated projects whose edges
+/// are known by construction, printed exactly, cold, with --no-skip, from a warm cache and after edits.
+final class DifferentialTests: XCTestCase {
+    func testGeneratedProjectsPrintTheirTrueEdgesColdWarmAndAfterEdits() throws {
+        let rxtree = productsDirectory.appendingPathComponent("rxtree")
+        let result = try runTester(["--rxtree", rxtree.path, "--seeds", "1..20", "--edits", "3"])
+        XCTAssertEqual(result.status, 0, "the differential tester failed:\n\(result.stdout)\(result.stderr)")
+        let summary = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(summary.hasPrefix("rxprojects: 20 seeds passed, 3 edits each ("), result.stdout)
+    }
+
+    /// The tester can fail: an "rxtree" that prints one edge to the wrong node is caught, with the seed, the
+    /// edges that differ and a minimised project on disk.
+    func testAToolThatLosesAnEdgeIsReportedWithItsSeed() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let fake = folder.appendingPathComponent("rxtree")
+        let real = productsDirectory.appendingPathComponent("rxtree").path
+        // GNU sed: only the first edge's target is renamed, so one edge is lost and a wrong one appears.
+        let script = """
+            #!/bin/sh
+            "\(real)" "$@" | sed '0,/"to" : /s/"to" : "[^"]*"/"to" : "LostViewController"/'
+            """
+        try Data((script + "\n").utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let keep = folder.appendingPathComponent("keep")
+
+        let result = try runTester(["--rxtree", fake.path, "--seeds", "4..4", "--edits", "0", "--keep", keep.path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "FAIL seed 4: generated project")
+        XCTAssertTrue(lines.contains("  cold (--no-cache): unexpected edge AppFlow -> LostViewController"), result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  cold (--no-cache): missing edge   AppFlow -> ") }, result.stdout)
+        XCTAssertEqual(lines.last?.hasPrefix("rxprojects: 1 of 1 seeds failed: 4 ("), true, result.stdout)
+        let repro = keep.appendingPathComponent("seed-4-failure")
+        XCTAssertTrue(lines.contains("  minimised project: \(repro.path)"), result.stdout)
+        // Minimised: one edge is all the fake needs to fail, so one edge is left.
+        let notes = try String(contentsOf: repro.appendingPathComponent("REPRO.txt"), encoding: .utf8)
+        let expected = notes.components(separatedBy: "\n\n")
+            .first { $0.hasPrefix("expected edges") }?.split(separator: "\n").dropFirst()
+        XCTAssertEqual(expected?.count, 1, notes)
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: repro.appendingPathComponent("project/App/AppFlow.swift").path), "no minimised project")
+    }
+
+    /// Runs `python3 -m rxprojects` from Fuzz/, as `make fuzz-projects` does.
+    private func runTester(_ arguments: [String]) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-m", "rxprojects"] + arguments
+        process.currentDirectoryURL = packageRoot.appendingPathComponent("Fuzz")
+        // One pipe for both: the runner writes only stdout, so anything on stderr is a Python error to show.
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stdout
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(stdout: String(decoding: data, as: UTF8.self), stderr: "",
+                             status: process.terminationStatus)
+    }
+}
