@@ -3,10 +3,12 @@
 
 For each size it measures, as medians of several runs, wall time and peak memory (GNU time) of
 (a) cat of every file, (b) the parse-only baseline, (c) rxtree cold (no cache), (d) rxtree warm
-(cache filled) and (e) rxtree warm with one file changed since the last run; checks that (c) prints
-exactly what `--no-skip` prints; writes Markdown tables of the runs and their ratios, and whether the
-targets are met. Then, on two dense projects (12 flows that all lead to each other, and 40 flows with
-6 links each), every format at the default depth, and every path of the first to 6 levels, streamed.
+(cache filled, nothing changed) and (e) rxtree warm after one change since the last run: a flow, a view
+controller, a plain model or a coordinator file edited (a comment appended), a plain file added, a plain
+file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
+prints it too; writes Markdown tables of the runs, their ratios, and whether issue 14's targets are met.
+Then, on two dense projects (12 flows that all lead to each other, and 40 flows with 6 links each), every
+format at the default depth, and every path of the first to 6 levels, streamed.
 """
 import argparse
 import os
@@ -22,10 +24,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 GNU_TIME = "/usr/bin/time"
 
-# Targets of the performance issue, checked on the largest size measured.
+# Targets of issue 14 (the build-script issue), at the sizes they name.
 TARGET_COLD_VS_PARSE = 0.5
 TARGET_WARM_VS_COLD = 0.1
-TARGET_PEAK_MIB = 100
+TARGET_CHANGE_VS_WARM = 2.0  # every one-file change, addition and deletion, at MID_SIZE
+TARGET_PEAK_MIB = 64  # any rxtree run at MID_SIZE
+MID_SIZE = 20_000
+LARGE_SIZE = 100_000
+TARGET_LARGE_WARM_SECONDS = 1.0
+TARGET_LARGE_PEAK_MIB = 200
+TARGET_LINEAR_TOLERANCE = 0.15  # cold files/s at LARGE_SIZE within this of MID_SIZE's
 # Dense navigation graphs: every format at the default depth.
 TARGET_DENSE_SECONDS = 1.0
 TARGET_DENSE_PEAK_MIB = 64
@@ -46,12 +54,16 @@ def timed(command, stdout=subprocess.PIPE, **kwargs):
         return seconds, int(kib), result.stdout
 
 
-def median_run(command, runs, before=None, **kwargs):
+def median_run(command, runs, before=None, expect=None, **kwargs):
+    """Medians of `runs` runs; `before` runs untimed before each; `expect`: the stdout every run must print."""
     samples = []
     for _ in range(runs):
         if before:
             before()
-        samples.append(timed(command, **kwargs)[:2])
+        seconds, kib, stdout = timed(command, **kwargs)
+        if expect is not None and stdout != expect:
+            sys.exit(f"bench: {' '.join(command)}: output differs from the cold --no-skip run")
+        samples.append((seconds, kib))
     return statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples)
 
 
@@ -66,6 +78,59 @@ def project(size, workspace):
                        cwd=os.path.join(ROOT, "Benchmarks"), check=True, stdout=subprocess.DEVNULL)
         open(marker, "w").close()
     return path
+
+
+def pick(files, root, folder, suffix):
+    """The middle file (by path) in a folder named `folder` whose name ends in `suffix`: deterministic."""
+    matches = [f for f in files if f"/{folder}/" in f[len(root):] and f.endswith(suffix)]
+    if not matches:
+        sys.exit(f"bench: no {folder}/*{suffix} in {root}")
+    return matches[len(matches) // 2]
+
+
+ADDED_FILE = """import Foundation
+
+/// Added between two runs by the benchmark: a plain model no navigation refers to.
+struct BenchAddedNote: Codable, Equatable {
+    let id: String
+    let text: String
+    let createdAt: Date
+}
+"""
+
+
+class Change:
+    """One change between two warm runs, applied to a project whose cache is filled, and undone after."""
+
+    def __init__(self, name, path, kind):
+        self.name, self.path, self.kind = name, path, kind
+        self.original = None
+        self.count = 0
+
+    def apply(self):
+        self.count += 1
+        if self.kind == "edit":
+            # New bytes and a new modification time, as a save in an editor gives; the meaning is unchanged.
+            with open(self.path, "rb") as fh:
+                self.original = fh.read()
+            with open(self.path, "ab") as fh:
+                fh.write(f"// edited by the benchmark ({self.count})\n".encode())
+        elif self.kind == "add":
+            with open(self.path, "w") as fh:
+                fh.write(ADDED_FILE)
+        else:
+            with open(self.path, "rb") as fh:
+                self.original = fh.read()
+            os.remove(self.path)
+
+    def undo(self):
+        if self.kind == "add":
+            if os.path.exists(self.path):
+                os.remove(self.path)
+        elif self.original is not None:
+            with open(self.path, "wb") as fh:
+                fh.write(self.original)
+            self.original = None
 
 
 def dense_project(workspace, flows, offsets):
@@ -152,14 +217,32 @@ def main():
             measured = {
                 "cat": median_run(["sh", "-c", f"xargs -0 cat < {listing.name} > /dev/null"], args.runs),
                 "parse-only": median_run([baseline, path], args.runs),
-                "rxtree cold": median_run([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache], args.runs, before=clear_cache),
+                "rxtree cold": median_run([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache], args.runs, before=clear_cache, expect=full),
             }
-        timed([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache])
-        measured["rxtree warm"] = median_run([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache], args.runs)
-        # What a build script usually meets: one file saved since the last run (re-scanned, graph rebuilt).
-        edited = os.path.join(path, "App", "AppFlow.swift")
-        touch = lambda: os.utime(edited, ns=(time.time_ns(), time.time_ns()))
-        measured["rxtree warm, 1 file changed"] = median_run([rxtree, "AppFlow", "--dir", path, "--cache-dir", cache], args.runs, before=touch)
+        warm = [rxtree, "AppFlow", "--dir", path, "--cache-dir", cache]
+        timed(warm)
+        measured["rxtree warm"] = median_run(warm, args.runs, expect=full)
+        # What a build script meets: one change since the last run. Before each timed run the project is
+        # put back and the cache refilled (untimed), so every timed run sees exactly one change.
+        changes = [
+            Change("flow", pick(files, path, "Flows", "Flow.swift"), "edit"),
+            Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "edit"),
+            Change("plain model", pick(files, path, "Models", ".swift"), "edit"),
+            Change("coordinator", pick(files, path, "Coordinators", "Coordinator.swift"), "edit"),
+            Change("added", os.path.join(path, "Models", "BenchAddedNote.swift"), "add"),
+            Change("deleted", pick(files, path, "Utilities", ".swift"), "delete"),
+        ]
+        for change in changes:
+            def before(change=change):
+                change.undo()
+                timed(warm)
+                change.apply()
+            label = f"warm, 1 {change.name} file changed" if change.kind == "edit" else f"warm, 1 file {change.name}"
+            try:
+                measured[f"rxtree {label}"] = median_run(warm, args.runs, before=before, expect=full)
+            finally:
+                change.undo()
+        timed(warm)
         for name, (seconds, kib) in measured.items():
             rows.append((size, megabytes, name, seconds, kib))
         cold = measured["rxtree cold"][0]
@@ -185,22 +268,74 @@ def print_scan_tables(rows):
         print(f"| {size:,} | {megabytes:.1f} | {name} | {seconds:.2f} | {speed(size)} | {speed(megabytes)} | {kib / 1024:.0f} | {seconds / floor:.2f} |")
 
     print()
-    print("| files | rxtree cold / parse-only | rxtree warm / cold | warm, 1 file changed / cold |")
-    print("| ---: | ---: | ---: | ---: |")
+    print("| files | run | wall s | vs warm | peak MiB |")
+    print("| ---: | --- | ---: | ---: | ---: |")
+    for size, _, name, seconds, kib in rows:
+        if name.startswith("rxtree warm"):
+            warm = next(r[3] for r in rows if r[0] == size and r[2] == "rxtree warm")
+            print(f"| {size:,} | {name[len('rxtree '):]} | {seconds:.2f} | {seconds / warm:.2f} | {kib / 1024:.0f} |")
+
+    print()
+    print("| files | rxtree cold / parse-only | rxtree warm / cold | slowest change / warm | cold files/s |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
     for size in sorted({r[0] for r in rows}):
         wall = {name: seconds for s, _, name, seconds, _ in rows if s == size}
-        cold = wall["rxtree cold"]
-        print(f"| {size:,} | {cold / wall['parse-only']:.2f} | {wall['rxtree warm'] / cold:.2f} | {wall['rxtree warm, 1 file changed'] / cold:.2f} |")
+        cold, warm = wall["rxtree cold"], wall["rxtree warm"]
+        slowest = max(seconds for name, seconds in wall.items() if name.startswith("rxtree warm,"))
+        print(f"| {size:,} | {cold / wall['parse-only']:.2f} | {warm / cold:.2f} | {slowest / warm:.2f} | {size / cold:,.0f} |")
+
+    print()
+    for line in target_lines(rows):
+        print(line)
+
+
+def target_lines(rows):
+    """Issue 14's targets: each at the size it names, or 'not measured'."""
+    def at(size):
+        return {name: (seconds, kib) for s, _, name, seconds, kib in rows if s == size}
 
     largest = max(r[0] for r in rows)
-    measure = {name: (seconds, kib) for size, _, name, seconds, kib in rows if size == largest}
-    cold, parse, warm = measure["rxtree cold"][0], measure["parse-only"][0], measure["rxtree warm"][0]
-    peak = max(kib for name, (_, kib) in measure.items() if name.startswith("rxtree")) / 1024
-    print()
-    print(f"Targets at {largest:,} files:")
-    print(f"- cold / parse-only {cold / parse:.2f} (at most {TARGET_COLD_VS_PARSE}): {verdict(cold / parse <= TARGET_COLD_VS_PARSE)}")
-    print(f"- warm / cold {warm / cold:.2f} (at most {TARGET_WARM_VS_COLD}): {verdict(warm / cold <= TARGET_WARM_VS_COLD)}")
-    print(f"- peak memory of any rxtree run {peak:.0f} MiB (at most {TARGET_PEAK_MIB}): {verdict(peak <= TARGET_PEAK_MIB)}")
+    mid, large = at(MID_SIZE), at(LARGE_SIZE)
+    lines = [f"Targets (issue 14):"]
+    for size in sorted({MID_SIZE, LARGE_SIZE, largest}):
+        measure = at(size)
+        if not measure:
+            continue
+        cold, parse, warm = measure["rxtree cold"][0], measure["parse-only"][0], measure["rxtree warm"][0]
+        lines.append(f"- {size:,} files: cold / parse-only {cold / parse:.2f} (at most {TARGET_COLD_VS_PARSE}): "
+                     f"{verdict(cold / parse <= TARGET_COLD_VS_PARSE)}")
+        lines.append(f"- {size:,} files: warm / cold {warm / cold:.2f} (at most {TARGET_WARM_VS_COLD}): "
+                     f"{verdict(warm / cold <= TARGET_WARM_VS_COLD)}")
+    if mid:
+        warm = mid["rxtree warm"][0]
+        for name, (seconds, _) in mid.items():
+            if name.startswith("rxtree warm,"):
+                lines.append(f"- {MID_SIZE:,} files: {name[len('rxtree '):]} / warm {seconds / warm:.2f} "
+                             f"(at most {TARGET_CHANGE_VS_WARM:g}): {verdict(seconds / warm <= TARGET_CHANGE_VS_WARM)}")
+        name, (_, kib) = max(((n, m) for n, m in mid.items() if n.startswith("rxtree")), key=lambda item: item[1][1])
+        lines.append(f"- {MID_SIZE:,} files: peak memory {kib / 1024:.0f} MiB ({name[len('rxtree '):]}; at most "
+                     f"{TARGET_PEAK_MIB}): {verdict(kib / 1024 <= TARGET_PEAK_MIB)}")
+    else:
+        lines.append(f"- {MID_SIZE:,} files: one-file changes and peak memory: not measured")
+    if large:
+        warm = large["rxtree warm"][0]
+        lines.append(f"- {LARGE_SIZE:,} files: warm {warm:.2f} s (at most {TARGET_LARGE_WARM_SECONDS:g}): "
+                     f"{verdict(warm <= TARGET_LARGE_WARM_SECONDS)}")
+        name, (_, kib) = max(((n, m) for n, m in large.items() if n.startswith("rxtree")), key=lambda item: item[1][1])
+        lines.append(f"- {LARGE_SIZE:,} files: peak memory {kib / 1024:.0f} MiB ({name[len('rxtree '):]}; at most "
+                     f"{TARGET_LARGE_PEAK_MIB}): {verdict(kib / 1024 <= TARGET_LARGE_PEAK_MIB)}")
+        if mid:
+            rate_mid = MID_SIZE / mid["rxtree cold"][0]
+            rate_large = LARGE_SIZE / large["rxtree cold"][0]
+            drift = abs(rate_large / rate_mid - 1)
+            lines.append(f"- cold grows linearly: {rate_large:,.0f} files/s at {LARGE_SIZE:,} vs {rate_mid:,.0f} at "
+                         f"{MID_SIZE:,}, {drift:.0%} apart (at most {TARGET_LINEAR_TOLERANCE:.0%}): "
+                         f"{verdict(drift <= TARGET_LINEAR_TOLERANCE)}")
+        else:
+            lines.append(f"- cold grows linearly: not measured (needs {MID_SIZE:,} too)")
+    else:
+        lines.append(f"- {LARGE_SIZE:,} files: warm time, peak memory and linear growth: not measured")
+    return lines
 
 
 def print_dense_tables(dense):
