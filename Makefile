@@ -60,10 +60,11 @@ install-built:
 	install -m 0755 "$(BIN)" "$(DESTDIR)$(BINDIR)/rxtree"
 	@if [ -f "$(MANPAGE)" ]; then install -d "$(DESTDIR)$(MANDIR)" && install -m 0644 "$(MANPAGE)" "$(DESTDIR)$(MANDIR)/rxtree.1"; fi
 
-# Benchmarks on generated projects (Benchmarks/README.md); BENCH_ARGS="--sizes 1000 --runs 3" for a quick one.
+# Benchmarks on generated projects (Benchmarks/README.md); SIZES=1000,20000 picks the sizes (100000 works too),
+# BENCH_ARGS="--sizes 1000 --runs 3" for a quick one.
 bench: build
 	$(SWIFT) build $(BUILD_FLAGS) --product rxtree-parse-baseline
-	python3 Benchmarks/bench.py --bin "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)" $(BENCH_ARGS)
+	python3 Benchmarks/bench.py --bin "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)" $(if $(SIZES),--sizes $(SIZES)) $(BENCH_ARGS)
 
 # rxtree --list over every package of the offline package mirror; CI runs a sample.
 corpus-check: build
