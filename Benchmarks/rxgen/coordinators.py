@@ -15,7 +15,9 @@ from .words import DOMAINS, FLOW_SUBS, QUALIFIERS, SCREENS, lower_first, snake
 
 COORDINATOR_SHARE = 0.22
 ROOT = "AppCoordinator"
-MAX_COORDINATOR_DEPTH = 3  # AppCoordinator is 0; a chain or a flow is started at most one level below
+MAX_COORDINATOR_DEPTH = 4  # AppCoordinator is 0; a chain or a leaf flow starts one level below, within ten
+MAX_CHILDREN = 6  # per coordinator, AppCoordinator included, so files keep their usual sizes
+MAX_CHAINS = 2  # MVVM-FC chains a hand-written coordinator shows
 
 
 class CoordinatorModule:
@@ -91,14 +93,18 @@ def plan_coordinators(project, budget: int):
     while spent < budget or order:
         style = order.pop(0) if order else rng.choice(["hand", "hand", "x", "fc"])
         before = project.nav_files
-        hands = [c for c in coordinators if c.style == "hand" and c.depth < MAX_COORDINATOR_DEPTH]
+        open_parents = [c for c in coordinators if c.depth < MAX_COORDINATOR_DEPTH and len(c.children) < MAX_CHILDREN]
+        hosts = [c for c in coordinators if c.style == "hand" and len(c.chains) < MAX_CHAINS]
+        if style == "fc" and not hosts:
+            style = "hand"
         if style == "fc":
-            parent = rng.choice([c for c in coordinators if c.style == "hand"])
-            chains.append(plan_chain(project, parent))
+            chains.append(plan_chain(project, rng.choice(hosts)))
         else:
-            parents = hands + [c for c in coordinators if c.style == "x" and c.depth < MAX_COORDINATOR_DEPTH] \
-                if style == "x" else hands
-            parent = rng.choice(parents + [None]) if parents else None
+            parents = [c for c in open_parents if c.style == "hand" or style == "x"]
+            tops = sum(1 for c in coordinators if c.depth == 1)
+            if tops < MAX_CHILDREN:
+                parents.append(None)
+            parent = rng.choice(parents)
             module = CoordinatorModule(style, module_stem(project), 1 if parent is None else parent.depth + 1)
             assert project.take(module.name) and project.take(module.route), module.name
             folder = f"Features/{module.stem}"

@@ -248,7 +248,8 @@ class Project:
                 pending -= 1
             self.populate(flow)
             if flow.is_app:
-                want = rng.randint(3, 6)
+                # The tree is at most MAX_DEPTH deep, so a large app needs more top-level flows.
+                want = rng.randint(3, 6) + nav_target // 5000
             elif flow.depth < MAX_DEPTH:
                 want = rng.randint(1, 4)
             else:
