@@ -81,6 +81,11 @@ def main(argv=None):
         print(f"error: no executable rxtree at {rxtree}", file=sys.stderr)
         return 2
     root = args.keep or tempfile.mkdtemp(prefix="rxprojects-")
+    os.makedirs(root, exist_ok=True)
+    # A private copy: every run of this session uses one binary, even while the build replaces the original.
+    copy = os.path.join(root, "rxtree-under-test")
+    shutil.copy2(rxtree, copy)
+    rxtree = copy
     failed = []
     started = time.monotonic()
     for seed in args.seeds:

@@ -16,6 +16,8 @@ def without(spec, kind, key):
         spec.remove_node(key)
     elif kind == "item":
         spec.items = [i for i in spec.items if i["uid"] != key]
+    elif kind == "show":
+        spec.shows = [s for s in spec.shows if s["uid"] != key]
     elif kind == "child":
         spec.children = [c for c in spec.children if c["uid"] != key]
     else:
@@ -25,9 +27,11 @@ def without(spec, kind, key):
 
 def candidates(before, after):
     specs = [s for s in (before, after) if s is not None]
-    nodes = sorted({n for s in specs for n in list(s.flows) + list(s.vcs)} - {ROOT})
+    nodes = sorted({n for s in specs for n in list(s.flows) + list(s.vcs) + list(s.coordinators)}
+                   - {ROOT} - {s.root for s in specs})
     out = [("node", n) for n in nodes]
     out += [("item", u) for u in sorted({i["uid"] for s in specs for i in s.items})]
+    out += [("show", u) for u in sorted({x["uid"] for s in specs for x in s.shows})]
     out += [("child", u) for u in sorted({c["uid"] for s in specs for c in s.children})]
     out += [("noise", u) for u in sorted({n["uid"] for s in specs for n in s.noise})]
     return out
@@ -59,7 +63,8 @@ def write_repro(folder, seed, before, after, touched, description, problems):
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w") as handle:
                 handle.write(text)
-    lines = [f"seed {seed}: {description}", "", "expected edges (rxtree AppFlow --format json --no-checks):"]
+    lines = [f"seed {seed}: {description}", "",
+             f"expected edges (rxtree {after.root} --format json --no-checks):"]
     lines += ["  " + e for e in after.truth()] + ["", "problems:"] + ["  " + p for p in problems]
     if before is not None:
         lines += ["", "to reproduce: run rxtree with --cache-dir C on before/, copy project/ over it "

@@ -400,6 +400,49 @@ def render_noise(spec, noise, files):
                                             "    }", "}"])
 
 
+def show_lines(spec, show):
+    uid, target, form = show["uid"], show["target"], show["form"]
+    c = ctor(spec, target)
+    if form == "coordinate_flow":
+        return [f"flowCoordinator.coordinate(flow: {c}, with: OneStepper(withSingleStep: AppStep.start))"]
+    if form == "flows_use":
+        # The closure does not present `root`: a closure parameter shown by a coordinator is untyped (a warning).
+        if uid % 2:
+            return [f"let flow{uid} = {c}",
+                    f"flowCoordinator.coordinate(flow: flow{uid}, with: OneStepper(withSingleStep: AppStep.start))"]
+        return [f"let flow{uid} = {c}", f"Flows.use(flow{uid}, when: .created) {{ _ in", "    print(\"ready\")", "}"]
+    if form == "push":
+        return [f"let screen{uid} = {c}", f"navigationController.pushViewController(screen{uid}, animated: true)"]
+    if form == "present":
+        return [f"navigationController.present({c}, animated: true)"]
+    if form == "set":
+        return [f"navigationController.setViewControllers([{c}], animated: false)"]
+    if form == "show":
+        return [f"navigationController.show({c}, sender: nil)"]
+    if form == "wrapped":
+        return [f"let wrapper{uid} = UINavigationController(rootViewController: {c})",
+                f"navigationController.present(wrapper{uid}, animated: true)"]
+    if form in ("start", "start_local"):
+        return [f"let child{uid} = {c}", f"childCoordinators.append(child{uid})", f"child{uid}.start()"]
+    if form == "append":
+        return [f"childCoordinators.append({c})"]
+    raise ValueError(form)
+
+
+def render_coordinator(spec, name, files):
+    methods = []
+    for show in sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"]):
+        methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show), 4) + ["}"]
+    body = ["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()",
+            "private let flowCoordinator = FlowCoordinator()", "", "func start() {",
+            "    navigationController.setNavigationBarHidden(false, animated: false)", "}"] + methods
+    lines = IMPORTS + [""] + ([
+        "protocol Coordinator: AnyObject {", "    var childCoordinators: [Coordinator] { get set }",
+        "    func start()", "}", ""] if name == spec.root else [])
+    lines += [f"final class {name}: Coordinator {{"] + indent(body, 4) + ["}"]
+    files.add(spec.coordinators[name]["file"], lines)
+
+
 def render(spec):
     """{relative path: file text} for the whole project."""
     files = Files(spec)
@@ -416,6 +459,8 @@ def render(spec):
         render_flow(spec, name, files)
     for name in sorted(spec.vcs):
         render_vc(spec, name, files)
+    for name in sorted(spec.coordinators):
+        render_coordinator(spec, name, files)
     for noise in sorted(spec.noise, key=lambda n: n["uid"]):
         render_noise(spec, noise, files)
     return files.text()

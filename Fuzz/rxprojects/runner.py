@@ -6,9 +6,8 @@ import shutil
 import subprocess
 
 from .render import expected_stderr, render
-from .spec import ROOT
 
-ARGS = [ROOT, "--format", "json", "--no-checks"]
+ARGS = ["--format", "json", "--no-checks"]
 
 
 class Run:
@@ -24,8 +23,8 @@ class Run:
             return None
 
 
-def run_rxtree(rxtree, project, label, extra):
-    proc = subprocess.run([rxtree] + ARGS + ["--dir", project] + extra, capture_output=True, text=True,
+def run_rxtree(rxtree, root, project, label, extra):
+    proc = subprocess.run([rxtree, root] + ARGS + ["--dir", project] + extra, capture_output=True, text=True,
                           env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "dumb"}, timeout=120)
     return Run(label, proc.stdout, proc.stderr, proc.returncode)
 
@@ -94,10 +93,10 @@ def check_cold(rxtree, spec, work):
     project, cache = reset(work)
     files = write_project(spec, project)
     truth, stderr = spec.truth(), expected_stderr(spec, files)
-    runs = [run_rxtree(rxtree, project, "cold (--no-cache)", ["--no-cache"]),
-            run_rxtree(rxtree, project, "cold (--no-skip --no-cache)", ["--no-skip", "--no-cache"]),
-            run_rxtree(rxtree, project, "cache filling", ["--cache-dir", cache]),
-            run_rxtree(rxtree, project, "cache warm", ["--cache-dir", cache])]
+    runs = [run_rxtree(rxtree, spec.root, project, "cold (--no-cache)", ["--no-cache"]),
+            run_rxtree(rxtree, spec.root, project, "cold (--no-skip --no-cache)", ["--no-skip", "--no-cache"]),
+            run_rxtree(rxtree, spec.root, project, "cache filling", ["--cache-dir", cache]),
+            run_rxtree(rxtree, spec.root, project, "cache warm", ["--cache-dir", cache])]
     problems = []
     for run in runs:
         problems += compare(run, truth, stderr)
@@ -110,8 +109,8 @@ def check_edit(rxtree, after, project, cache, touched):
     files = write_project(after, project)
     truth, stderr = after.truth(), expected_stderr(after, files)
     touch(project, touched)
-    warm = run_rxtree(rxtree, project, "warm after edit", ["--cache-dir", cache])
-    cold = run_rxtree(rxtree, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])
+    warm = run_rxtree(rxtree, after.root, project, "warm after edit", ["--cache-dir", cache])
+    cold = run_rxtree(rxtree, after.root, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])
     return compare(warm, truth, stderr) + compare(cold, truth, stderr) + same(warm, cold)
 
 
@@ -121,7 +120,7 @@ def check_scenario(rxtree, before, after, touched, work):
         return check_cold(rxtree, after, work)
     project, cache = reset(work)
     write_project(before, project)
-    run_rxtree(rxtree, project, "cache filling", ["--cache-dir", cache])
+    run_rxtree(rxtree, before.root, project, "cache filling", ["--cache-dir", cache])
     return check_edit(rxtree, after, project, cache, [p for p in touched if os.path.exists(os.path.join(project, p))])
 
 

@@ -9,6 +9,7 @@ import copy
 from collections import deque
 
 ROOT = "AppFlow"
+COORDINATOR_ROOT = "AppCoordinator"
 # rxtree's default --maxLevels: an edge is printed when its source is at most 9 levels below the root.
 MAX_LEVELS = 10
 
@@ -43,6 +44,8 @@ CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "pro
 # Not drawn, a known bug: addChild inside a generic helper (`func embed<C: UIViewController>(_ c: C)`)
 # gives neither the edge nor a warning, though a contribution through the same helper is drawn. Add
 # "generic_helper" to CHILD_FORMS once fixed.
+# How a coordinator shows a screen (see render.render_coordinator).
+SHOW_FORMS = ["push", "present", "set", "show", "wrapped"]
 NOISE_KINDS = ["abstract_child", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
@@ -57,6 +60,9 @@ class Spec:
         self.items = []      # dict(uid, flow, targets, family, form, place, case, extras_file)
         self.children = []   # dict(uid, parent, child, form, extras_file)
         self.noise = []      # dict(uid, kind, host, mention, file)
+        self.root = ROOT     # AppFlow, or AppCoordinator when the seed draws coordinators
+        self.coordinators = {}  # name -> dict(file)
+        self.shows = []      # coordinator edges: dict(uid, coordinator, target, form)
         self.next_uid = 1
 
     def uid(self):
@@ -76,6 +82,8 @@ class Spec:
                 out.add((item["flow"], target))
         for child in self.children:
             out.add((child["parent"], child["child"]))
+        for show in self.shows:
+            out.add((show["coordinator"], show["target"]))
         return out
 
     def truth(self):
@@ -84,8 +92,8 @@ class Spec:
         graph = {}
         for a, b in self.edges():
             graph.setdefault(a, set()).add(b)
-        distance = {ROOT: 0}
-        queue = deque([ROOT])
+        distance = {self.root: 0}
+        queue = deque([self.root])
         while queue:
             node = queue.popleft()
             for nxt in sorted(graph.get(node, ())):
@@ -98,6 +106,8 @@ class Spec:
         """Deletes a node, its files and every reference to it (contributions of it, children, noise)."""
         self.flows.pop(name, None)
         self.vcs.pop(name, None)
+        self.coordinators.pop(name, None)
+        self.shows = [s for s in self.shows if name not in (s["coordinator"], s["target"])]
         kept = []
         for item in self.items:
             if item["flow"] == name:
@@ -121,7 +131,7 @@ class Generator:
         self.rng = rng
 
     def fresh_name(self, spec, suffix):
-        used = set(spec.flows) | set(spec.vcs) | {n["mention"] + "Decoy" for n in spec.noise}
+        used = set(spec.flows) | set(spec.vcs) | set(spec.coordinators) | {n["mention"] + "Decoy" for n in spec.noise}
         while True:
             words = self.rng.sample(WORDS, self.rng.choice([1, 1, 2]))
             name = "".join(words) + suffix
@@ -262,14 +272,37 @@ class Generator:
                 self.add_child(spec, a, b)
         for _ in range(rng.randint(1, 6)):
             self.add_noise(spec)
+        if rng.random() < 0.35:
+            self.add_coordinators(spec)
         return spec
+
+    def add_coordinators(self, spec):
+        """Hand-written coordinators above AppFlow: the root starts the flow, shows screens, starts children."""
+        rng = self.rng
+        spec.root = COORDINATOR_ROOT
+        spec.coordinators[COORDINATOR_ROOT] = {"file": "App/AppCoordinator.swift"}
+        self.add_show(spec, COORDINATOR_ROOT, ROOT, rng.choice(["coordinate_flow", "flows_use"]))
+        names = [COORDINATOR_ROOT]
+        for _ in range(rng.randint(0, 2)):
+            name = self.fresh_name(spec, "Coordinator")
+            spec.coordinators[name] = {"file": self.unique_path(spec, name)}
+            self.add_show(spec, rng.choice(names), name, rng.choice(["start", "append", "start_local"]))
+            names.append(name)
+        for _ in range(rng.randint(1, 4)):
+            pool = sorted(spec.vcs) if spec.vcs and rng.random() < 0.8 else sorted(spec.flows)
+            target = rng.choice(pool)
+            form = rng.choice(SHOW_FORMS) if target in spec.vcs else "flows_use"
+            self.add_show(spec, rng.choice(names), target, form)
+
+    def add_show(self, spec, coordinator, target, form):
+        spec.shows.append({"uid": spec.uid(), "coordinator": coordinator, "target": target, "form": form})
 
 
 def all_paths(spec):
     paths = {"App/AppStep.swift", "App/Base.swift"}
-    for node in list(spec.flows.values()) + list(spec.vcs.values()):
+    for node in list(spec.flows.values()) + list(spec.vcs.values()) + list(spec.coordinators.values()):
         paths.add(node["file"])
-        if node["ext_file"]:
+        if node.get("ext_file"):
             paths.add(node["ext_file"])
     for entry in spec.items + spec.children + spec.noise:
         if entry.get("extras_file"):
