@@ -42,7 +42,8 @@ final class DistributionTests: XCTestCase {
 
     func testUnpackedBundleRunsLikeTheBuiltBinary() throws {
         let output = try makeTemporaryDirectory(self)
-        let made = try runBundleScript(["--binary", rxtree.path, "--output", output.path])
+        // Stripped, as make artifactbundle does: the symbols are not needed to run.
+        let made = try runBundleScript(["--binary", rxtree.path, "--strip", "--output", output.path])
         XCTAssertEqual(made.status, 0, made.stderr)
         let zip = output.appendingPathComponent("rxtree.artifactbundle.zip")
         XCTAssertEqual(made.stdout, try sha256(of: zip) + "\n", "the checksum .binaryTarget wants, alone on stdout")
@@ -59,6 +60,7 @@ final class DistributionTests: XCTestCase {
         XCTAssertEqual(try entries(of: unpacked), ["info.json", folder, "\(folder)/bin", "\(folder)/bin/rxtree"])
 
         let bundled = unpacked.appendingPathComponent("\(folder)/bin/rxtree")
+        XCTAssertLessThan(try fileSize(bundled), try fileSize(rxtree))
         XCTAssertEqual(try runRxTree(["--version"], executable: bundled), ProcessResult(stdout: RxTree.version + "\n", stderr: "", status: 0))
         let arguments = ["AppFlow", "--dir", "Fixtures/RxControllerExample", "--no-cache"]
         let expected = try runRxTree(arguments)
@@ -205,6 +207,10 @@ final class DistributionTests: XCTestCase {
 
     private func bundleInfo(in bundle: URL) throws -> BundleInfo {
         try JSONDecoder().decode(BundleInfo.self, from: Data(contentsOf: bundle.appendingPathComponent("info.json")))
+    }
+
+    private func fileSize(_ file: URL) throws -> Int {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
     }
 
     /// Every file and folder under `folder`, relative and sorted.
