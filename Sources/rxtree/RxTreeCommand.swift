@@ -44,8 +44,8 @@ struct RxTreeCommand: ParsableCommand {
         version: RxTree.version
     )
 
-    @Argument(help: "The Flow or view controller class to start from (default: every entry flow, one tree each).")
-    var root: String?
+    @Argument(help: "The Flow or view controller classes to start from, one tree each (default: the configuration's roots, else every entry flow).")
+    var roots: [String] = []
 
     @Option(name: .customLong("dir"), help: ArgumentHelp("The project directory to scan.", valueName: "path"))
     var directory: String = "."
@@ -54,16 +54,28 @@ struct RxTreeCommand: ParsableCommand {
         name: [.customLong("maxLevels"), .customLong("max-levels"), .customShort("L")],
         help: ArgumentHelp("Levels to print below the root, a whole number greater than 0.", valueName: "n")
     )
-    var maxLevels: Int = Request.defaultMaxLevels
+    var maxLevels: Int?
 
-    @Option(help: "Output format: text, json (stable, versioned), dot (Graphviz) or mermaid.")
-    var format: OutputFormat = .text
+    @Option(help: ArgumentHelp("Read the settings from this YAML file (default: <dir>/.rxtree.yml when there is one).", valueName: "file"))
+    var config: String?
 
-    @Option(help: "Tree lines for text: unicode (├── └── │) or ascii (|-- `-- |).")
-    var charset: TextRenderer.Charset = .unicode
+    @Flag(help: "Print the settings a run would use, the command line's over the configuration file's, as YAML, and exit.")
+    var printConfig = false
 
-    @Option(help: "Tree drawing for text: standard (like tree) or classic (like the original rxtree: every child ├──).")
-    var style: TextRenderer.Style = .standard
+    @Option(help: ArgumentHelp("Skip the files whose path below --dir, or one of its folders, matches this pattern (* ? **); repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("Scan only the files whose path below --dir, or one of its folders, matches one of these patterns; repeatable.", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(help: "Output format: text, json (stable, versioned), dot (Graphviz) or mermaid. (default: text)")
+    var format: OutputFormat?
+
+    @Option(help: "Tree lines for text: unicode (├── └── │) or ascii (|-- `-- |). (default: unicode)")
+    var charset: TextRenderer.Charset?
+
+    @Option(help: "Tree drawing for text: standard (like tree) or classic (like the original rxtree: every child ├──). (default: standard)")
+    var style: TextRenderer.Style?
 
     @Flag(
         inversion: .prefixedNo,
@@ -74,13 +86,13 @@ struct RxTreeCommand: ParsableCommand {
     var dedupe: Bool?
 
     @Option(help: ArgumentHelp("Fold a text tree (see --dedupe) when printing every path would take more than this many lines; 0 for no limit.", valueName: "n"))
-    var maxLines: Int = Request.defaultMaxLines
+    var maxLines: Int?
 
-    @Flag(help: "Append the step cases that lead to each node, e.g. FriendsFlow  (.friends).")
-    var steps = false
+    @Flag(inversion: .prefixedNo, help: "Append the step cases that lead to each node, e.g. FriendsFlow  (.friends). (default: no)")
+    var steps: Bool?
 
-    @Flag(help: "Append the path:line where each node is declared.")
-    var locations = false
+    @Flag(inversion: .prefixedNo, help: "Append the path:line where each node is declared. (default: no)")
+    var locations: Bool?
 
     @Flag(help: "List every flow and view controller with its kind and path:line, instead of trees (text or json).")
     var list = false
@@ -94,8 +106,8 @@ struct RxTreeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Compare the result with this file: silent when equal, else a unified diff and exit 1.", valueName: "file"))
     var check: String?
 
-    @Flag(help: "Exit 1 when any warning was printed.")
-    var strict = false
+    @Flag(inversion: .prefixedNo, help: "Exit 1 when any warning was printed. (default: no)")
+    var strict: Bool?
 
     @Flag(help: "Parse every Swift file instead of only those that can matter (same result, slower; for checking).")
     var noSkip = false
@@ -116,7 +128,7 @@ struct RxTreeCommand: ParsableCommand {
     var lint = false
 
     @Option(help: "How --lint reports: xcode, json, github-actions or checkstyle.")
-    var reporter: FindingReporter = .xcode
+    var reporter: FindingReporter?
 
     @Option(help: ArgumentHelp("With --lint, report only findings this baseline file does not hold.", valueName: "file"))
     var baseline: String?
@@ -124,14 +136,14 @@ struct RxTreeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --lint, write every finding to this baseline file instead of reporting them.", valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(help: "Also warn about flows and view controllers the root (or where the app starts) does not lead to.")
-    var unreachable = false
+    @Flag(inversion: .prefixedNo, help: "Also warn about flows and view controllers the roots (or where the app starts) do not lead to. (default: no)")
+    var unreachable: Bool?
 
     @Flag(help: "Say on stderr how many cases the checks left undecided, and why.")
     var explain = false
 
     @Flag(inversion: .prefixedNo, help: "Warn about the navigation bugs the checks prove: unhandled, unemitted and unused steps, unhandled forwards.")
-    var checks = true
+    var checks: Bool?
 
     @Flag(help: ArgumentHelp("Print scan statistics and timings to stderr.", visibility: .hidden))
     var stats = false
@@ -140,21 +152,39 @@ struct RxTreeCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
-        if let problem = request(useColor: false).usageProblem { throw ValidationError(problem) }
+        if (exclude + include).contains(where: { PathGlob($0) == nil }) {
+            throw ValidationError("--exclude and --include take a pattern, not an empty one")
+        }
     }
 
     func run() throws {
+        let file: Configuration
+        do throws(ConfigurationError) {
+            file = try Configuration.load(explicitPath: config, directory: directory).0
+        } catch {
+            _ = FileDescriptorIO.write(Array((error.formatted + "\n").utf8), to: STDERR_FILENO)
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        let base = baseRequest()
+        let configuration = Configuration.effective(file: file, commandLine: commandLine, base: base)
+        if printConfig {
+            _ = FileDescriptorIO.write(Array(configuration.effectiveYAML().utf8), to: STDOUT_FILENO)
+            return
+        }
+        var request = configuration.request(from: base)
+        if let problem = request.usageProblem { throw ValidationError(problem) }
         // Colour is for people reading a terminal, never for files or other formats.
-        let isTerminal = isatty(STDOUT_FILENO) == 1 && output == nil && check == nil && format == .text
-        let useColor = color.useColor(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
-            && format == .text && output == nil && check == nil
+        let toTerminalText = request.output == nil && request.check == nil && request.format == .text
+        request.text.color = color.useColor(
+            isTerminal: isatty(STDOUT_FILENO) == 1 && toTerminalText, environment: ProcessInfo.processInfo.environment
+        ) && toTerminalText
         // Process-wide choices are the executable's: glibc would otherwise return heap memory to the
         // system after every parsed file, and two threads would spend a third of their time in the kernel.
         rxtree_tune_malloc()
         // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
         // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
         signal(SIGPIPE, SIG_IGN)
-        let response = RxTree.run(request(useColor: useColor)) { FileDescriptorIO.write($0, to: STDOUT_FILENO) }
+        let response = RxTree.run(request) { FileDescriptorIO.write($0, to: STDOUT_FILENO) }
         if !response.stderr.isEmpty {
             _ = FileDescriptorIO.write(Array((response.stderr.joined(separator: "\n") + "\n").utf8), to: STDERR_FILENO)
         }
@@ -163,31 +193,43 @@ struct RxTreeCommand: ParsableCommand {
         }
     }
 
-    private func request(useColor: Bool) -> Request {
+    /// The settings a configuration file may also hold, as given here: nil where not given.
+    private var commandLine: Configuration {
+        var settings = Configuration()
+        settings.roots = roots.isEmpty ? nil : roots
+        settings.exclude = exclude.isEmpty ? nil : exclude
+        settings.include = include.isEmpty ? nil : include
+        settings.maxLevels = maxLevels
+        settings.format = format
+        settings.output = output
+        settings.charset = charset
+        settings.style = style
+        settings.steps = steps
+        settings.locations = locations
+        settings.dedupe = dedupe
+        settings.maxLines = maxLines
+        settings.strict = strict
+        settings.checks = checks
+        settings.unreachable = unreachable
+        settings.reporter = reporter
+        settings.baseline = baseline
+        return settings
+    }
+
+    /// What only the command line says; the configuration fills in the rest.
+    private func baseRequest() -> Request {
         var request = Request(
-            roots: root.map { [$0] } ?? [],
             directory: directory,
-            maxLevels: maxLevels,
-            format: format,
-            text: .init(charset: charset, style: style, color: useColor, showSteps: steps, showLocations: locations),
-            dedupe: dedupe,
-            maxLines: maxLines,
             list: list,
-            output: output,
             check: check,
-            strict: strict,
             parseEverything: noSkip,
             cacheDirectory: noCache ? nil : (cacheDir ?? Project.defaultCacheDirectory(for: directory))
         )
         request.statistics = stats
         request.lint = lint
-        request.reporter = reporter
-        request.baseline = baseline
         request.writeBaseline = writeBaseline
-        request.unreachable = unreachable
         request.explain = explain
         request.emitters = emitters
-        request.checks = checks
         request.events = events
         // A rebuilt rxtree must not trust the facts an older build cached.
         request.identity = .executable(at: Bundle.main.executablePath)

@@ -1,0 +1,94 @@
+import Foundation
+import Yams
+
+/// The settings a `.rxtree.yml` file may hold, and those given on the command line: nil where a
+/// setting was not given. Command-line values override the file's; the lists of globs add up.
+public struct Configuration: Equatable, Sendable {
+    public var roots: [String]?
+    public var exclude: [String]?
+    public var include: [String]?
+    public var maxLevels: Int?
+    public var format: OutputFormat?
+    /// Relative to the current folder once loaded (the file's are relative to `--dir`).
+    public var output: String?
+    public var charset: TextRenderer.Charset?
+    public var style: TextRenderer.Style?
+    public var steps: Bool?
+    public var locations: Bool?
+    public var dedupe: Bool?
+    public var maxLines: Int?
+    public var strict: Bool?
+    public var checks: Bool?
+    public var unreachable: Bool?
+    public var reporter: FindingReporter?
+    /// Relative to the current folder once loaded, like `output`.
+    public var baseline: String?
+
+    /// The file looked for in `--dir` when `--config` names none.
+    public static let fileName = ".rxtree.yml"
+
+    public init() {}
+
+    /// `commandLine` over `self`: each setting it gives wins, except the globs, which are added to the
+    /// file's so a one-off `--exclude` keeps the file's too.
+    public func overridden(by commandLine: Configuration) -> Configuration {
+        var merged = self
+        for field in Self.fields { field.override(&merged, commandLine) }
+        merged.exclude = Self.joined(exclude, commandLine.exclude)
+        merged.include = Self.joined(include, commandLine.include)
+        return merged
+    }
+
+    private static func joined(_ file: [String]?, _ commandLine: [String]?) -> [String]? {
+        guard file != nil || commandLine != nil else { return nil }
+        return (file ?? []) + (commandLine ?? [])
+    }
+
+    /// The settings a run uses: the command line's over the file's, less the file's settings that
+    /// the command line's other job (`base`: `--list`, `--lint`, `--check`) has no use for.
+    public static func effective(file: Configuration, commandLine: Configuration, base: Request) -> Configuration {
+        var file = file
+        if base.list {
+            file.roots = nil
+            if file.format != .json { file.format = nil }
+        }
+        if base.list || base.lint || base.check != nil { file.output = nil }
+        if !base.lint || base.writeBaseline != nil { file.baseline = nil }
+        return file.overridden(by: commandLine)
+    }
+
+    /// The request this configuration asks for: `base` holds what only the command line says
+    /// (`--list`, `--lint`, the cache, ...).
+    public func request(from base: Request) -> Request {
+        var request = base
+        request.roots = roots ?? []
+        request.maxLevels = maxLevels ?? Request.defaultMaxLevels
+        request.format = format ?? .text
+        request.output = output
+        request.text.charset = charset ?? .unicode
+        request.text.style = style ?? .standard
+        request.text.showSteps = steps ?? false
+        request.text.showLocations = locations ?? false
+        request.dedupe = dedupe
+        request.maxLines = maxLines ?? Request.defaultMaxLines
+        request.strict = strict ?? false
+        request.checks = checks ?? true
+        request.unreachable = unreachable ?? false
+        request.reporter = reporter ?? .xcode
+        request.baseline = baseline
+        // Empty patterns are refused when read, so every one here makes a glob.
+        request.filter = PathFilter(
+            excludes: (exclude ?? []).compactMap(PathGlob.init),
+            includes: (include ?? []).compactMap(PathGlob.init)
+        )
+        return request
+    }
+
+    /// `--print-config`: every key with the value a run would use, as YAML with sorted keys. Paths
+    /// are shown as rxtree opens them, from the current folder.
+    public func effectiveYAML() -> String {
+        let pairs = Self.fields.sorted { $0.key < $1.key }.map { (Node($0.key), $0.effective(self)) }
+        // Names, numbers and booleans always serialise.
+        return (try? Yams.serialize(node: .mapping(Node.Mapping(pairs)), sortKeys: true)) ?? ""
+    }
+}
