@@ -23,6 +23,7 @@ final class FactsEncodingTests: XCTestCase {
             firstArgument: everyValue, text: "vc", location: location, cases: [".detail"]
         )]
         body.calls[0].laterArguments = [.name("stepper")]
+        body.calls[0].isAssignment = true
         body.returnValues = [.call(base: nil, name: "HomeViewController", arguments: [CallArgument(label: nil, value: .selfValue)])]
         body.propertyAssignments = [PropertyAssignment(name: "child", value: .name("x"))]
         var property = PropertyFacts(name: "root", isStatic: true, declaredType: "Factory", initializer: everyValue, body: body)

@@ -149,6 +149,27 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(additions.map(\.labels), [[nil], [nil, "to"], [nil], [nil, "at"]])
     }
 
+    func testAssignmentsToAnotherObjectsMembersAreCallsOnlyWhenAStyleAsks() throws {
+        let facts = try scan("""
+            class AppCoordinator: Coordinator {
+                func start() {
+                    window.rootViewController = home
+                    tabs.viewControllers = [a, b]
+                    label.text = title
+                    self.rootViewController = c
+                }
+            }
+            """)
+        let body = try XCTUnwrap(facts.types.first?.functions.first?.body)
+        XCTAssertEqual(body.calls.map(\.name), ["rootViewController", "viewControllers"])
+        XCTAssertEqual(body.calls.map(\.isAssignment), [true, true])
+        XCTAssertEqual(body.calls.map(\.receiver), [.name("window"), .name("tabs")])
+        XCTAssertEqual(body.calls.map(\.firstArgument), [.name("home"), .array([.name("a"), .name("b")])])
+        XCTAssertEqual(body.calls.map(\.location.line), [3, 4])
+        // A member of `self` is the type's own property, as before.
+        XCTAssertEqual(body.propertyAssignments.map(\.name), ["rootViewController"])
+    }
+
     /// Data literals are not walked, but calls, closures and assignments inside literals still count.
     func testCallsInsideArrayAndDictionaryLiteralsAreFound() throws {
         let facts = try scan("""

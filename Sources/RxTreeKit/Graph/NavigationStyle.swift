@@ -15,6 +15,8 @@ protocol NavigationStyle: Sendable {
     var receiverNames: [String: Set<String>] { get }
     /// Of `callNames`, those worth recording only with a first argument of one of these last names.
     var firstArgumentNames: [String: Set<String>] { get }
+    /// Members whose assignment `x.member = value` the scanner records as a call (`CallFact.isAssignment`).
+    var assignedMembers: Set<String> { get }
     /// Type names its frameworks declare, never the project: looking them up in vain parses nothing more.
     var frameworkNames: Set<String> { get }
     /// Framework types that say only "some presentable": a value of one draws no edge, with a warning.
@@ -31,6 +33,7 @@ extension NavigationStyle {
     var matchingFunctions: Set<String> { [] }
     var receiverNames: [String: Set<String>] { [:] }
     var firstArgumentNames: [String: Set<String>] { [:] }
+    var assignedMembers: Set<String> { [] }
 }
 
 /// One style's reading of one project.

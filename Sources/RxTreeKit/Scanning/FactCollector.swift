@@ -405,7 +405,8 @@ final class FactCollector: SyntaxVisitor {
         var elements = node.elements.makeIterator()
         guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true,
               let assignedExpression = elements.next() else { return .visitChildren }
-        // Only `x = value` and `self.x = value` are recorded; `label.text = value` needs no value worked out.
+        // `x = value` and `self.x = value` are recorded, and `y.member = value` for the members a style asked
+        // for; `label.text = value` needs no value worked out.
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = SyntaxNames.text(reference.baseName)
             let assigned = value(of: assignedExpression)
@@ -414,8 +415,21 @@ final class FactCollector: SyntaxVisitor {
             if !body.assign(name, assigned) {
                 body.body.propertyAssignments.append(PropertyAssignment(name: name, value: assigned))
             }
-        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, SyntaxNames.isSelf(base) {
-            body.body.propertyAssignments.append(PropertyAssignment(name: SyntaxNames.text(member.declName.baseName), value: value(of: assignedExpression)))
+        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = SyntaxNames.text(member.declName.baseName)
+            if SyntaxNames.isSelf(base) {
+                body.body.propertyAssignments.append(PropertyAssignment(name: name, value: value(of: assignedExpression)))
+            } else if vocabulary.assignedMembers.contains(name) {
+                arraysWanted += 1
+                defer { arraysWanted -= 1 }
+                var call = CallFact(
+                    name: name, receiver: value(of: base), isMemberAccess: true, labels: [nil],
+                    firstArgument: value(of: assignedExpression), text: shortText(assignedExpression),
+                    location: location(of: assignedExpression), cases: body.currentCases
+                )
+                call.isAssignment = true
+                body.body.calls.append(call)
+            }
         }
         return .visitChildren
     }

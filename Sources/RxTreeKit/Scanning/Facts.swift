@@ -208,6 +208,8 @@ public struct CallFact: Sendable, Equatable {
     public var location: SourceLocation
     /// The case patterns of the innermost enclosing `switch` case that names any.
     public var cases: [String]
+    /// `receiver.name = firstArgument`, an assignment the vocabulary asked for (`assignedMembers`).
+    public var isAssignment = false
 
     public init(name: String, receiver: ValueExpr?, isMemberAccess: Bool, labels: [String?], firstArgument: ValueExpr, text: String, location: SourceLocation, cases: [String]) {
         self.name = name

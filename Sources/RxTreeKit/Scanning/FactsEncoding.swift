@@ -133,6 +133,7 @@ enum FactsCodec {
             writer.write(call.receiver != nil)
             if let receiver = call.receiver { encode(receiver, into: &writer) }
             writer.write(call.isMemberAccess)
+            writer.write(call.isAssignment)
             writer.write(call.labels) { writer, label in writer.write(label) }
             encode(call.firstArgument, into: &writer)
             writer.write(call.laterArguments) { writer, value in encode(value, into: &writer) }
@@ -160,6 +161,7 @@ enum FactsCodec {
             let name = try reader.readString()
             let receiver = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
             let isMemberAccess = try reader.readBool()
+            let isAssignment = try reader.readBool()
             let labels = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readOptionalString() }
             let firstArgument = try decodeValue(&reader, depth: 0)
             let laterArguments = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try decodeValue(&reader, depth: 0) }
@@ -174,6 +176,7 @@ enum FactsCodec {
                 cases: try readStrings(&reader)
             )
             call.laterArguments = laterArguments
+            call.isAssignment = isAssignment
             return call
         }
         body.returnValues = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in

@@ -15,13 +15,18 @@ public struct ScanVocabulary: Sendable {
     public let receiverNames: [String: Set<String>]
     /// Calls recorded only when their first argument's last name is one of these (`bind(to: steps)`).
     public let firstArgumentNames: [String: Set<String>]
+    /// Members whose assignment `x.member = value` (not on `self`) is recorded as a call, the value its
+    /// first argument (`window.rootViewController = vc`).
+    public let assignedMembers: Set<String>
     /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
     private let lengths: UInt64
 
     public init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], matchingFunctions: Set<String> = [],
-        receiverNames: [String: Set<String>] = [:], firstArgumentNames: [String: Set<String>] = [:]
+        receiverNames: [String: Set<String>] = [:], firstArgumentNames: [String: Set<String>] = [:],
+        assignedMembers: Set<String> = []
     ) {
+        self.assignedMembers = assignedMembers
         self.receiverNames = receiverNames
         self.firstArgumentNames = firstArgumentNames
         self.keywords = keywords

@@ -17,7 +17,8 @@ public enum NavigationStyles {
         valueCalls: all.reduce(into: []) { $0.formUnion($1.valueCalls) },
         matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) },
         receiverNames: filters(\.receiverNames),
-        firstArgumentNames: filters(\.firstArgumentNames)
+        firstArgumentNames: filters(\.firstArgumentNames),
+        assignedMembers: all.reduce(into: []) { $0.formUnion($1.assignedMembers) }
     )
 
     /// A call's filter holds only if every style that records the call filters it: then any style's names pass.

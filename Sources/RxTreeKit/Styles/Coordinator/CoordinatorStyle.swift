@@ -10,6 +10,7 @@ struct CoordinatorStyle: NavigationStyle {
         "start", "coordinate", "addChild", "addChildCoordinator", "append", "use",
     ])
     let valueCalls: Set<String> = ShownScreens.containers
+    let assignedMembers: Set<String> = ShownScreens.assignedMembers
     /// `childCoordinators.append(child)` only: arrays are appended to everywhere.
     let receiverNames: [String: Set<String>] = ["append": [CoordinatorStyle.childrenProperty]]
     let frameworkNames: Set<String> = ["FlowCoordinator", "Flows"]

@@ -6,12 +6,17 @@ enum ShownScreens {
     /// `setViewControllers(_:animated:)`, on any receiver.
     static let callNames: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "setViewControllers"]
 
+    /// Members whose assignment shows a view controller, on any receiver: `window.rootViewController = vc`,
+    /// `tabBarController.viewControllers = [a, b]`.
+    static let assignedMembers: Set<String> = ["rootViewController", "viewControllers"]
+
     /// UIKit containers made around the screen they show: `UINavigationController(rootViewController: vc)`.
     static let containers: Set<String> = ["UINavigationController"]
 
     /// Whether `call` is UIKit showing its first argument (not XCoordinator's `.show(vc)` transition,
-    /// which takes no `sender:`).
+    /// which takes no `sender:`), or an assignment of `assignedMembers`.
     static func isShowCall(_ call: CallFact) -> Bool {
+        if call.isAssignment { return assignedMembers.contains(call.name) }
         guard call.labels.first == .some(nil) else { return false }
         switch call.name {
         case "pushViewController", "present", "setViewControllers": return call.labels.count >= 2

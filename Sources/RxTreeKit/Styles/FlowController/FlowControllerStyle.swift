@@ -6,6 +6,7 @@ struct FlowControllerStyle: NavigationStyle {
     let keywords = ["FlowController"]
     let callNames: Set<String> = ShownScreens.callNames.union(FlowControllerStyle.factoryMethods)
     let valueCalls: Set<String> = ShownScreens.containers
+    let assignedMembers: Set<String> = ShownScreens.assignedMembers
     let frameworkNames: Set<String> = []
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = []
