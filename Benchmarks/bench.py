@@ -11,6 +11,7 @@ Then, on two dense projects (12 flows that all lead to each other, and 40 flows 
 format at the default depth, and every path of the first to 6 levels, streamed.
 """
 import argparse
+import hashlib
 import os
 import shutil
 import statistics
@@ -71,12 +72,22 @@ def project(size, workspace):
     """A generated project, made once and kept in the workspace."""
     path = os.path.join(workspace, f"app-{size}")
     marker = os.path.join(path, ".complete")
-    if not os.path.exists(marker):
+    # The marker holds a hash of the generator's sources: a project made by an older generator is remade.
+    generator = os.path.join(ROOT, "Benchmarks", "rxgen")
+    digest = hashlib.sha256()
+    for name in sorted(os.listdir(generator)):
+        if name.endswith(".py"):
+            with open(os.path.join(generator, name), "rb") as fh:
+                digest.update(name.encode() + b"\0" + fh.read())
+    version = digest.hexdigest()
+    current = open(marker).read() if os.path.exists(marker) else None
+    if current != version:
         shutil.rmtree(path, ignore_errors=True)
         # The generator is the rxgen package beside this file.
         subprocess.run([sys.executable, "-m", "rxgen", "--files", str(size), "--out", path],
                        cwd=os.path.join(ROOT, "Benchmarks"), check=True, stdout=subprocess.DEVNULL)
-        open(marker, "w").close()
+        with open(marker, "w") as fh:
+            fh.write(version)
     return path
 
 
