@@ -196,6 +196,19 @@ extension GoldenTests {
         "coordinators-flow-controllers-from-people",
         "coordinators-mixed",
         "coordinators-mixed-lint",
+        "config-roots",
+        "config-exclude-list",
+        "config-overridden",
+        "config-print",
+        "config-print-defaults",
+        "config-unknown-key",
+        "config-wrong-type",
+        "config-not-a-mapping",
+        "config-syntax-error",
+        "config-missing-file",
+        "config-include-cli",
+        "config-exclude-cli",
+        "config-filters-remove-everything",
     ]
 
     func test_format_json_example() throws { try check("format-json-example") }
@@ -389,4 +402,17 @@ extension GoldenTests {
     func test_coordinators_flow_controllers_from_people() throws { try check("coordinators-flow-controllers-from-people") }
     func test_coordinators_mixed() throws { try check("coordinators-mixed") }
     func test_coordinators_mixed_lint() throws { try check("coordinators-mixed-lint") }
+    func test_config_roots() throws { try check("config-roots") }
+    func test_config_exclude_list() throws { try check("config-exclude-list") }
+    func test_config_overridden() throws { try check("config-overridden") }
+    func test_config_print() throws { try check("config-print") }
+    func test_config_print_defaults() throws { try check("config-print-defaults") }
+    func test_config_unknown_key() throws { try check("config-unknown-key") }
+    func test_config_wrong_type() throws { try check("config-wrong-type") }
+    func test_config_not_a_mapping() throws { try check("config-not-a-mapping") }
+    func test_config_syntax_error() throws { try check("config-syntax-error") }
+    func test_config_missing_file() throws { try check("config-missing-file") }
+    func test_config_include_cli() throws { try check("config-include-cli") }
+    func test_config_exclude_cli() throws { try check("config-exclude-cli") }
+    func test_config_filters_remove_everything() throws { try check("config-filters-remove-everything") }
 }

@@ -156,6 +156,19 @@ final class GoldenTests: XCTestCase {
         Case(name: "coordinators-flow-controllers-from-people", arguments: ["PeopleListViewController", "--locations", "--dir", "Fixtures/Coordinators/FlowControllers"]),
         Case(name: "coordinators-mixed", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/Mixed"]),
         Case(name: "coordinators-mixed-lint", arguments: ["--lint", "--dir", "Fixtures/Coordinators/Mixed"]),
+        Case(name: "config-roots", arguments: ["--dir", "Fixtures/Config"]),
+        Case(name: "config-exclude-list", arguments: ["--list", "--dir", "Fixtures/Config"]),
+        Case(name: "config-overridden", arguments: ["SettingsFlow", "-L", "1", "--locations", "--dir", "Fixtures/Config"]),
+        Case(name: "config-print", arguments: ["--print-config", "-L", "2", "--exclude", "Widget", "--format", "json", "--dir", "Fixtures/Config"]),
+        Case(name: "config-print-defaults", arguments: ["--print-config", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "config-unknown-key", arguments: ["--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/unknown-key.yml"]),
+        Case(name: "config-wrong-type", arguments: ["--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/wrong-type.yml"]),
+        Case(name: "config-not-a-mapping", arguments: ["--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/not-a-mapping.yml"]),
+        Case(name: "config-syntax-error", arguments: ["--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/syntax-error.yml"]),
+        Case(name: "config-missing-file", arguments: ["--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/missing.yml"]),
+        Case(name: "config-include-cli", arguments: ["--include", "Demo/**", "--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/empty.yml"]),
+        Case(name: "config-exclude-cli", arguments: ["--exclude", "Demo", "--exclude", "**/Settings/**", "--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/empty.yml"]),
+        Case(name: "config-filters-remove-everything", arguments: ["--include", "Nothing/**", "--dir", "Fixtures/Config"]),
     ]
 
     // Each case is its own test method, in GoldenTests+Cases.swift, written from `cases` by
