@@ -262,20 +262,25 @@ def render_flow(spec, name, files):
         members.append("private let container = Container()")
     members += parts.members
     members += ["", "init() {"] + indent(parts.init_lines, 4) + ["}"]
-    conformance = {"class": ": Flow", "protocol": ": NavigationFlow", "extension": ""}[node["decl"]]
+    conformance = {"class": ": Flow", "protocol": ": NavigationFlow", "extension": "", "inherits": ": Flow"}[node["decl"]]
+    # An inheriting flow does not override navigate(to:): its superclass (a flow nothing contributes) has it.
+    cls = f"{name}Base" if node["decl"] == "inherits" else name
     body = members + [""]
     if node["decl"] != "extension":
         body += navigate + [""]
     for m in parts.methods:
         body += [m, ""]
-    lines = IMPORTS + [""] + parts.top + ([""] if parts.top else []) + [f"final class {name}{conformance} {{"]
+    final = "" if cls != name else "final "
+    lines = IMPORTS + [""] + parts.top + ([""] if parts.top else []) + [f"{final}class {cls}{conformance} {{"]
     lines += indent(body[:-1], 4) + ["}"]
+    if cls != name:
+        lines += ["", f"final class {name}: {cls} {{}}"]
     files.add(node["file"], lines)
     ext = []
     if node["decl"] == "extension":
         ext += [f"extension {name}: Flow {{"] + indent(navigate, 4) + ["}"]
     if parts.ext_methods:
-        ext += ([""] if ext else []) + [f"extension {name} {{"] + indent(parts.ext_methods, 4) + ["}"]
+        ext += ([""] if ext else []) + [f"extension {cls} {{"] + indent(parts.ext_methods, 4) + ["}"]
     if ext:
         files.add(node["ext_file"], IMPORTS + [""] + ext)
     elif node["ext_file"]:
@@ -481,8 +486,11 @@ def expected_stderr(spec, files):
     for item in spec.items:
         if item["family"] == "abstract_presentable":
             uid = item["uid"]
-            locate(spec.flows[item["flow"]]["file"], abstract_show_return(uid), f"presentable{uid},",
-                   f"'presentable{uid}' contributed by {item['flow']} has the abstract type 'Presentable'; no edge drawn")
+            # An inheriting flow and its superclass (a flow too) both contribute the value.
+            flows = [item["flow"]] + ([item["flow"] + "Base"] if spec.flows[item["flow"]]["decl"] == "inherits" else [])
+            for flow in flows:
+                locate(spec.flows[item["flow"]]["file"], abstract_show_return(uid), f"presentable{uid},",
+                       f"'presentable{uid}' contributed by {flow} has the abstract type 'Presentable'; no edge drawn")
     for noise in spec.noise:
         if noise["kind"] == "abstract_child" and noise["host"] in spec.vcs:
             uid = noise["uid"]

@@ -159,7 +159,7 @@ class Generator:
         rng = self.rng
         spec.flows[name] = {
             "file": "App/AppFlow.swift" if name == ROOT else self.unique_path(spec, name),
-            "decl": rng.choice(["class", "class", "protocol", "extension"]) if name != ROOT else "class",
+            "decl": rng.choice(["class", "class", "protocol", "extension", "inherits"]) if name != ROOT else "class",
             "ext_file": None,
         }
         if spec.flows[name]["decl"] == "extension" or rng.random() < 0.3:
