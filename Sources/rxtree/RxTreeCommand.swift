@@ -17,7 +17,8 @@ struct RxTreeCommand: ParsableCommand {
             Scans every Swift file under --dir (skipping hidden folders, Pods, Carthage, \
             DerivedData and node_modules), finds each Flow and view controller, follows each \
             flow's navigate(to:) and each view controller's addChild calls, and prints the tree \
-            from <root>. Warnings go to stderr as path:line:column: warning: message, which Xcode \
+            from each <root>. Settings can also come from <dir>/.rxtree.yml (see --print-config); \
+            the command line's win. Warnings go to stderr as path:line:column: warning: message, which Xcode \
             shows in its Issue navigator. Per-file results are cached in <dir>/.build/rxtree-cache.
 
             Examples:
@@ -29,6 +30,8 @@ struct RxTreeCommand: ParsableCommand {
               rxtree AppFlow -o Docs/nav.txt        write to a file, only if changed
               rxtree AppFlow --check Docs/nav.txt   fail with a diff if the file is stale
               rxtree --list                         every flow and view controller
+              rxtree --exclude 'Demo/**'            skip a folder (* ? ** globs on paths below --dir)
+              rxtree --print-config                 the settings a run would use, as YAML
 
             A full text tree repeats a shared subtree under every path to it; when that would take more \
             than --max-lines lines (10,000), rxtree prints each subtree once instead and says so on stderr.
@@ -39,7 +42,7 @@ struct RxTreeCommand: ParsableCommand {
                   --check found a difference, --strict with warnings, a failed write,
                   an unreadable or malformed --baseline
               2   --lint found navigation bugs (beyond the --baseline)
-              64  usage error: unknown option or bad value
+              64  usage error: unknown option or bad value, a malformed configuration file
             """,
         version: RxTree.version
     )
@@ -52,7 +55,7 @@ struct RxTreeCommand: ParsableCommand {
 
     @Option(
         name: [.customLong("maxLevels"), .customLong("max-levels"), .customShort("L")],
-        help: ArgumentHelp("Levels to print below the root, a whole number greater than 0.", valueName: "n")
+        help: ArgumentHelp("Levels to print below the root, a whole number greater than 0. (default: 10)", valueName: "n")
     )
     var maxLevels: Int?
 
@@ -85,7 +88,7 @@ struct RxTreeCommand: ParsableCommand {
     )
     var dedupe: Bool?
 
-    @Option(help: ArgumentHelp("Fold a text tree (see --dedupe) when printing every path would take more than this many lines; 0 for no limit.", valueName: "n"))
+    @Option(help: ArgumentHelp("Fold a text tree (see --dedupe) when printing every path would take more than this many lines; 0 for no limit. (default: 10000)", valueName: "n"))
     var maxLines: Int?
 
     @Flag(inversion: .prefixedNo, help: "Append the step cases that lead to each node, e.g. FriendsFlow  (.friends). (default: no)")
@@ -127,7 +130,7 @@ struct RxTreeCommand: ParsableCommand {
     @Flag(help: "Print only the navigation checks' findings (see --reporter); exit 2 when there are any.")
     var lint = false
 
-    @Option(help: "How --lint reports: xcode, json, github-actions or checkstyle.")
+    @Option(help: "How --lint reports: xcode, json, github-actions or checkstyle. (default: xcode)")
     var reporter: FindingReporter?
 
     @Option(help: ArgumentHelp("With --lint, report only findings this baseline file does not hold.", valueName: "file"))
