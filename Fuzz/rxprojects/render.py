@@ -78,10 +78,15 @@ def value_for(spec, item, target, family, parts, var):
         return [], f"make{uid}()"
     if family == "swinject":
         parts.needs_container = True
-        return [], f"container.resolve({target}.self)!"
+        call = [f"resolve({target}.self)", f'resolve({target}.self, name: "main")',
+                f"resolve({target}.self, argument: {uid})"][uid % 3]
+        return [], f"container.{call}!"
     if family == "guard_let":
         parts.needs_container = True
         return [f"guard let {var} = container.resolve({target}.self) else {{", "    return .none", "}"], var
+    if family == "storyboard" and uid % 2:
+        return [f'guard let {var} = UIStoryboard(name: "{target}", bundle: nil).instantiateInitialViewController() as? {target} else {{',
+                "    return .none", "}"], var
     if family == "storyboard":
         return [f'let {var} = UIStoryboard(name: "Main", bundle: nil)',
                 f'    .instantiateViewController(withIdentifier: "{target}") as! {target}'], var
@@ -160,6 +165,8 @@ def item_body(spec, item, parts):
         elif form == "qualified":
             ret = [f"return FlowContributors.one(flowContributor: FlowContributor.contribute(",
                    f"    withNextPresentable: {value},", f"    withNextStepper: {stepper()}))"]
+        elif form == "next_flow_item":
+            ret = [f"return .one(flowItem: NextFlowItem(nextPresentable: {value}, nextStepper: {stepper()}))"]
         elif form == "flow":
             ret = [f"return .flow({value}, with: AppStep.start)"]
         elif form == "flows_use":
@@ -262,9 +269,10 @@ def render_flow(spec, name, files):
         members.append("private let container = Container()")
     members += parts.members
     members += ["", "init() {"] + indent(parts.init_lines, 4) + ["}"]
-    conformance = {"class": ": Flow", "protocol": ": NavigationFlow", "extension": "", "inherits": ": Flow"}[node["decl"]]
+    conformance = {"class": ": Flow", "protocol": ": NavigationFlow", "extension": "", "inherits": ": Flow",
+                   "overrides": ": Flow"}[node["decl"]]
     # An inheriting flow does not override navigate(to:): its superclass (a flow nothing contributes) has it.
-    cls = f"{name}Base" if node["decl"] == "inherits" else name
+    cls = f"{name}Base" if node["decl"] in ("inherits", "overrides") else name
     body = members + [""]
     if node["decl"] != "extension":
         body += navigate + [""]
@@ -273,7 +281,11 @@ def render_flow(spec, name, files):
     final = "" if cls != name else "final "
     lines = IMPORTS + [""] + parts.top + ([""] if parts.top else []) + [f"{final}class {cls}{conformance} {{"]
     lines += indent(body[:-1], 4) + ["}"]
-    if cls != name:
+    if cls != name and node["decl"] == "overrides":
+        lines += ["", f"final class {name}: {cls} {{",
+                  "    override func navigate(to step: Step) -> FlowContributors {",
+                  "        return super.navigate(to: step)", "    }", "}"]
+    elif cls != name:
         lines += ["", f"final class {name}: {cls} {{}}"]
     files.add(node["file"], lines)
     ext = []
@@ -487,7 +499,7 @@ def expected_stderr(spec, files):
         if item["family"] == "abstract_presentable":
             uid = item["uid"]
             # An inheriting flow and its superclass (a flow too) both contribute the value.
-            flows = [item["flow"]] + ([item["flow"] + "Base"] if spec.flows[item["flow"]]["decl"] == "inherits" else [])
+            flows = [item["flow"]] + ([item["flow"] + "Base"] if spec.flows[item["flow"]]["decl"] in ("inherits", "overrides") else [])
             for flow in flows:
                 locate(spec.flows[item["flow"]]["file"], abstract_show_return(uid), f"presentable{uid},",
                        f"'presentable{uid}' contributed by {flow} has the abstract type 'Presentable'; no edge drawn")

@@ -35,8 +35,8 @@ VC_FAMILIES = ["inline", "local", "local_abstract", "init_shorthand", "property_
                "else_of_if_false", "abstract_presentable"]
 FLOW_FAMILIES = ["inline", "local", "lazy_property", "property_init", "swinject", "helper_typed", "iife"]
 # How the value is contributed (see render.contribution).
-VC_FORMS = ["vc", "vc_with", "contribute", "contribute_next", "qualified", "generic_push"]
-FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified"]
+VC_FORMS = ["vc", "vc_with", "contribute", "contribute_next", "qualified", "generic_push", "next_flow_item"]
+FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified", "next_flow_item"]
 # Where the contribution is written: in navigate(to:), in a method of the flow, in an extension elsewhere.
 PLACES = ["switch", "method", "extension", "if_case"]
 CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "property", "extension",
@@ -159,7 +159,7 @@ class Generator:
         rng = self.rng
         spec.flows[name] = {
             "file": "App/AppFlow.swift" if name == ROOT else self.unique_path(spec, name),
-            "decl": rng.choice(["class", "class", "protocol", "extension", "inherits"]) if name != ROOT else "class",
+            "decl": rng.choice(["class", "class", "protocol", "extension", "inherits", "overrides"]) if name != ROOT else "class",
             "ext_file": None,
         }
         if spec.flows[name]["decl"] == "extension" or rng.random() < 0.3:
@@ -231,7 +231,8 @@ class Generator:
         if kind in ("unreachable_vc", "unreachable_flow", "similar_vc"):
             entry["host"] = ROOT
             entry["file"] = self.unique_path(spec, entry["mention"] + "Extra")
-            entry["decoy"] = entry["mention"] + ("Legacy" if kind == "similar_vc" else "Unused")
+            # The uid keeps two decoys of one name apart (rxtree rightly warns about a name declared twice).
+            entry["decoy"] = entry["mention"] + ("Legacy" if kind == "similar_vc" else "Unused") + str(entry["uid"])
             if kind == "unreachable_flow":
                 entry["decoy"] = self.fresh_name(spec, "Flow")
             entry["target"] = rng.choice(sorted(spec.vcs)) if spec.vcs else None
