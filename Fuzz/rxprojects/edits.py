@@ -11,6 +11,11 @@ def add_edge(gen, spec):
         a, b = rng.sample(sorted(spec.vcs), 2)
         gen.add_child(spec, a, b)
         return f"add child {a} -> {b}"
+    if spec.coordinators and rng.random() < 0.3:
+        coordinator = rng.choice(sorted(spec.coordinators))
+        target = gen.add_screen_show(spec, coordinator)
+        if target:
+            return f"add show {coordinator} -> {target}"
     flow = rng.choice(sorted(spec.flows))
     pool = sorted(spec.vcs) or sorted(spec.flows)
     target = rng.choice(pool)
@@ -21,9 +26,14 @@ def add_edge(gen, spec):
 def remove_edge(gen, spec):
     rng = gen.rng
     entries = [("item", i["uid"]) for i in spec.items] + [("child", c["uid"]) for c in spec.children]
+    entries += [("show", s["uid"]) for s in spec.shows if s["target"] != ROOT]
     if not entries:
         return None
     kind, uid = rng.choice(entries)
+    if kind == "show":
+        show = next(s for s in spec.shows if s["uid"] == uid)
+        spec.shows.remove(show)
+        return f"remove show {show['coordinator']} -> {show['target']}"
     if kind == "item":
         item = next(i for i in spec.items if i["uid"] == uid)
         spec.items.remove(item)

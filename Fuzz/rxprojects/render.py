@@ -446,7 +446,54 @@ def show_lines(spec, show):
     raise ValueError(form)
 
 
+def x_transition(spec, show):
+    """A route case's lines in prepareTransition(for:), ending in the transition's return."""
+    uid, target, form = show["uid"], show["target"], show["form"]
+    c = ctor(spec, target)
+    if form == "x_push":
+        return [f"let screen{uid} = {c}", f"return .push(screen{uid})"]
+    if form == "x_present":
+        return [f"return .present({c})"]
+    if form == "x_set":
+        return [f"return .set([{c}])"]
+    if form == "x_show":
+        return [f"return .show({c})"]
+    if form == "x_multiple":
+        return [f"return .multiple(.dismissToRoot(), .push({c}))"]
+    if form == "x_qualified":
+        return [f"return NavigationTransition.push({c})"]
+    if form == "x_embed":
+        return [f"return .embed({c}, in: rootViewController)"]
+    if form == "x_route":
+        return [f"return .route(.start, on: child{uid})"]
+    if form == "x_trigger":
+        return [f"return .trigger(.start, on: child{uid}.strongRouter)"]
+    if form == "x_add_child":
+        return [f"let child = {c}", "addChild(child)", "return .present(child)"]
+    raise ValueError(form)
+
+
+def render_xcoordinator(spec, name, files):
+    shows = sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"])
+    route = f"{name}Route"
+    members = [f"private lazy var child{s['uid']} = {ctor(spec, s['target'])}"
+               for s in shows if s["form"] in ("x_route", "x_trigger")]
+    cases = []
+    for show in shows:
+        cases += [f"case .show{show['uid']}:"] + indent(x_transition(spec, show), 4)
+    body = members + ([""] if members else []) + ["init() {", "    super.init(initialRoute: .start)", "}", "",
+            f"override func prepareTransition(for route: {route}) -> NavigationTransition {{",
+            "    switch route {"] + indent(cases, 4) + ["    case .start:", "        return .none()", "    }", "}"]
+    lines = ["import UIKit", "import XCoordinator", "", f"enum {route}: Route {{", "    case start"]
+    lines += [f"    case show{s['uid']}" for s in shows] + ["}", ""]
+    lines += [f"final class {name}: NavigationCoordinator<{route}> {{"] + indent(body, 4) + ["}"]
+    files.add(spec.coordinators[name]["file"], lines)
+
+
 def render_coordinator(spec, name, files):
+    if spec.coordinator_style == "xcoordinator":
+        render_xcoordinator(spec, name, files)
+        return
     methods = []
     for show in sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"]):
         methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show), 4) + ["}"]

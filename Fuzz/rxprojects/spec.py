@@ -46,6 +46,9 @@ CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "pro
 # "generic_helper" to CHILD_FORMS once fixed.
 # How a coordinator shows a screen (see render.render_coordinator).
 SHOW_FORMS = ["push", "present", "set", "show", "wrapped"]
+# XCoordinator transitions in prepareTransition(for:): to a screen, and to a child coordinator.
+X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed"]
+X_CHILD_FORMS = ["x_route", "x_add_child", "x_trigger"]
 NOISE_KINDS = ["abstract_child", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
@@ -61,6 +64,7 @@ class Spec:
         self.children = []   # dict(uid, parent, child, form, extras_file)
         self.noise = []      # dict(uid, kind, host, mention, file)
         self.root = ROOT     # AppFlow, or AppCoordinator when the seed draws coordinators
+        self.coordinator_style = None  # "hand" or "xcoordinator"
         self.coordinators = {}  # name -> dict(file)
         self.shows = []      # coordinator edges: dict(uid, coordinator, target, form)
         self.next_uid = 1
@@ -281,19 +285,34 @@ class Generator:
         """Hand-written coordinators above AppFlow: the root starts the flow, shows screens, starts children."""
         rng = self.rng
         spec.root = COORDINATOR_ROOT
+        spec.coordinator_style = rng.choice(["hand", "hand", "xcoordinator"])
         spec.coordinators[COORDINATOR_ROOT] = {"file": "App/AppCoordinator.swift"}
-        self.add_show(spec, COORDINATOR_ROOT, ROOT, rng.choice(["coordinate_flow", "flows_use"]))
+        hand = spec.coordinator_style == "hand"
+        if hand:
+            # XCoordinator's coordinators start no RxFlow flow: their seeds test view controllers only.
+            self.add_show(spec, COORDINATOR_ROOT, ROOT, rng.choice(["coordinate_flow", "flows_use"]))
         names = [COORDINATOR_ROOT]
         for _ in range(rng.randint(0, 2)):
             name = self.fresh_name(spec, "Coordinator")
             spec.coordinators[name] = {"file": self.unique_path(spec, name)}
-            self.add_show(spec, rng.choice(names), name, rng.choice(["start", "append", "start_local"]))
+            self.add_show(spec, rng.choice(names), name, rng.choice(
+                ["start", "append", "start_local"] if hand else X_CHILD_FORMS))
             names.append(name)
         for _ in range(rng.randint(1, 4)):
+            self.add_screen_show(spec, rng.choice(names))
+
+    def add_screen_show(self, spec, coordinator):
+        rng = self.rng
+        if spec.coordinator_style == "hand":
             pool = sorted(spec.vcs) if spec.vcs and rng.random() < 0.8 else sorted(spec.flows)
             target = rng.choice(pool)
             form = rng.choice(SHOW_FORMS) if target in spec.vcs else "flows_use"
-            self.add_show(spec, rng.choice(names), target, form)
+        elif spec.vcs:
+            target, form = rng.choice(sorted(spec.vcs)), rng.choice(X_SHOW_FORMS)
+        else:
+            return None
+        self.add_show(spec, coordinator, target, form)
+        return target
 
     def add_show(self, spec, coordinator, target, form):
         spec.shows.append({"uid": spec.uid(), "coordinator": coordinator, "target": target, "form": form})
