@@ -205,6 +205,7 @@ private struct PropertyListParser {
     }
 
     private mutating func quoted(_ quote: UInt8) -> String? {
+        let start = index
         index += 1
         var text: [UInt8] = []
         while index < bytes.count {
@@ -245,6 +246,7 @@ private struct PropertyListParser {
                 text.append(escaped)
             }
         }
+        index = start
         fail("unterminated string")
         return nil
     }

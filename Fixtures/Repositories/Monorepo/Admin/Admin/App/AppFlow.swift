@@ -1,0 +1,40 @@
+//
+//  AppFlow.swift
+//  Admin
+//
+
+import UIKit
+import RxFlow
+
+class AppFlow: Flow {
+
+    var root: Presentable {
+        return window
+    }
+
+    private let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func navigate(to step: Step) -> FlowContributors {
+        guard let appStep = step as? AppStep else {
+            return .none
+        }
+        switch appStep {
+        case .launch:
+            let loginFlow = LoginFlow()
+            let homeFlow = HomeFlow()
+            Flows.use(homeFlow, when: .created) { [unowned self] root in
+                self.window.rootViewController = root
+                self.window.makeKeyAndVisible()
+            }
+            return .multiple(flowContributors: [
+                .flow(homeFlow, with: HomeStep.orders),
+                .contribute(withNextPresentable: loginFlow, withNextStepper: OneStepper(withSingleStep: LoginStep.login))
+            ])
+        }
+    }
+
+}

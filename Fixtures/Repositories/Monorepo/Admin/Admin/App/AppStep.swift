@@ -1,0 +1,10 @@
+//
+//  AppStep.swift
+//  Admin
+//
+
+import RxFlow
+
+enum AppStep: Step {
+    case launch
+}

@@ -1,0 +1,18 @@
+//
+//  LoginViewController.swift
+//  Admin
+//
+
+import UIKit
+
+class LoginViewController: UIViewController {
+
+    private let passwordField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+
+        view.addSubview(passwordField)
+    }
+
+}

@@ -1,0 +1,9 @@
+//
+//  OrdersViewController.swift
+//  Admin
+//
+
+import UIKit
+
+class OrdersViewController: UITableViewController {
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+public enum BannerStyle {
+    case error
+    case warning
+}

@@ -1,0 +1,10 @@
+//
+//  AppStep.swift
+//  Shop
+//
+
+import RxFlow
+
+enum AppStep: Step {
+    case launch
+}

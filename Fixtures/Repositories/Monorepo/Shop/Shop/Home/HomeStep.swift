@@ -1,0 +1,11 @@
+//
+//  HomeStep.swift
+//  Shop
+//
+
+import RxFlow
+
+enum HomeStep: Step {
+    case home
+    case cart
+}

@@ -1,0 +1,6 @@
+import RxFlow
+
+enum AppStep: Step {
+    case launch
+    case settings
+}

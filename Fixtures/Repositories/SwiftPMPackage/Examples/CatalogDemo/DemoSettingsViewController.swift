@@ -1,0 +1,4 @@
+import UIKit
+
+final class DemoSettingsViewController: UIViewController {
+}

@@ -1,0 +1,9 @@
+import RxFlow
+
+public enum CatalogStep: Step {
+    case products
+    case product(id: String)
+    case reviews(productID: String)
+    case filters
+    case filtersAreDone
+}

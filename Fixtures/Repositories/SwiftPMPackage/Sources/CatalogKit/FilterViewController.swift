@@ -1,0 +1,13 @@
+import UIKit
+
+final class FilterViewController: UIViewController {
+
+    private let priceSlider = UISlider()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+
+        view.addSubview(priceSlider)
+    }
+
+}

@@ -1,0 +1,7 @@
+import RxFlow
+
+enum WeatherStep: Step {
+    case forecast
+    case cities
+    case radar
+}
