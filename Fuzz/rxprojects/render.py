@@ -16,6 +16,7 @@ class Parts:
         self.top = []
         self.needs_container = False
         self.needs_generic_push = False
+        self.fc_methods = []
 
 
 def is_rx(spec, name):
@@ -344,11 +345,55 @@ def child_lines(spec, child, parts, files):
         return []
     if form == "if_debug":
         return ["#if DEBUG", f"addChild({c})", "#endif"]
+    if form.startswith("fc_"):
+        parts.fc_methods.append(fc_method(spec, child))
+        return []
     if form == "generic_helper":
         parts.methods.append(f"private func embed{uid}<Child: UIViewController>(_ child: Child) {{\n"
                              "    addChild(child)\n    child.didMove(toParent: self)\n}")
         return [f"embed{uid}({c})"]
     raise ValueError(form)
+
+
+def fc_method(spec, child):
+    uid, form, c = child["uid"], child["form"], ctor(spec, child["child"])
+    if form == "fc_push":
+        body = [f"let screen = {c}", "navigationController?.pushViewController(screen, animated: true)"]
+    elif form == "fc_present":
+        body = [f"navigationController?.present({c}, animated: true)"]
+    elif form == "fc_show":
+        body = [f"navigationController?.show({c}, sender: nil)"]
+    elif form == "fc_set":
+        body = [f"navigationController?.setViewControllers([{c}], animated: true)"]
+    else:
+        body = [f"navigationController?.pushViewController(Factory{uid}.create(), animated: true)"]
+    method = "\n".join([f"func show{uid}() {{"] + ["    " + line for line in body] + ["}"])
+    if form == "fc_factory":
+        method += f"\n\nenum Factory{uid} {{\n    static func create() -> {child['child']} {{ {c} }}\n}}"
+    return method
+
+
+def render_flow_controller(spec, name, parts):
+    """The MVVM-FC classes of a view controller whose flow controller shows other screens."""
+    fc = f"{name}FlowController"
+    methods, factories = [], []
+    for m in parts.fc_methods:
+        method, _, factory = m.partition("\n\nenum ")
+        methods.append(method)
+        if factory:
+            factories.append("enum " + factory)
+    lines = ["", f"final class {fc} {{", "    weak var navigationController: UINavigationController?"]
+    for method in methods:
+        lines += [""] + indent([method], 4)
+    lines.append("}")
+    for factory in factories:
+        lines += ["", factory]
+    if spec.vcs[name]["fc_holder"] == "presenter":
+        parts.members.append(f"private let presenter = {name}Presenter()")
+        lines += ["", f"final class {name}Presenter {{", f"    let flowController = {fc}()", "}"]
+    else:
+        parts.members.append(f"private let flowController = {fc}()")
+    return lines
 
 
 def render_vc(spec, name, files):
@@ -370,6 +415,8 @@ def render_vc(spec, name, files):
         elif noise["kind"] == "vm_add_child" and is_rx(spec, name):
             top += [f"final class Nested{uid}Model: BaseViewModel {{", "    func setUp() {",
                     f"        addChild({name}Model())", "    }", "}"]
+    if parts.fc_methods:
+        top = render_flow_controller(spec, name, parts)[1:] + ([""] + top if top else [])
     base = node["base"]
     if base == "rx_direct":
         sup = f"RxViewController<{name}Model>"

@@ -41,6 +41,8 @@ FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified", "next_flow_item"]
 PLACES = ["switch", "method", "extension", "if_case"]
 CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "property", "extension",
                "external", "if_debug"]
+# MVVM-FC: the parent's flow controller (held by the view controller or by a class it holds) shows the child.
+FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory"]
 # Not drawn, a known bug: addChild inside a generic helper (`func embed<C: UIViewController>(_ c: C)`)
 # gives neither the edge nor a warning, though a contribution through the same helper is drawn. Add
 # "generic_helper" to CHILD_FORMS once fixed.
@@ -173,7 +175,7 @@ class Generator:
     def add_vc(self, spec, name=None):
         name = name or self.fresh_name(spec, self.rng.choice(["ViewController"] * 4 + ["Controller", "Screen"]))
         spec.vcs[name] = {"file": self.unique_path(spec, name), "base": self.rng.choice(VC_BASES),
-                          "ext_file": None}
+                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter"])}
         return name
 
     def ext_file(self, spec, name, table):
@@ -214,7 +216,7 @@ class Generator:
         return item
 
     def add_child(self, spec, parent, child):
-        form = self.rng.choice(CHILD_FORMS)
+        form = self.rng.choice(CHILD_FORMS) if self.rng.random() < 0.8 else self.rng.choice(FC_FORMS)
         entry = {"uid": spec.uid(), "parent": parent, "child": child, "form": form, "extras_file": None}
         if form == "extension":
             self.ext_file(spec, parent, spec.vcs)
