@@ -137,12 +137,10 @@ class Generator:
         self.rng = rng
 
     def fresh_name(self, spec, suffix):
-        used = set(spec.flows) | set(spec.vcs) | set(spec.coordinators) | {n["mention"] + "Decoy" for n in spec.noise}
+        used = set(spec.flows) | set(spec.vcs) | set(spec.coordinators) | {n.get("decoy") for n in spec.noise}
         while True:
-            words = self.rng.sample(WORDS, self.rng.choice([1, 1, 2]))
-            name = "".join(words) + suffix
-            if name not in used and name != ROOT and not any(
-                    name == n.get("decoy") for n in spec.noise):
+            name = "".join(self.rng.sample(WORDS, self.rng.choice([1, 1, 2]))) + suffix
+            if name not in used and name not in (ROOT, COORDINATOR_ROOT):
                 return name
 
     def path(self, name):
