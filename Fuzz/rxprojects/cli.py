@@ -28,17 +28,21 @@ def seed_range(text):
     return range(first, last + 1)
 
 
-def check_seed(rxtree, seed, edits, work, keep):
+def check_seed(rxtree, seed, edits, work, keep, verbose=False):
     """Problems found for one seed (empty when rxtree printed the truth every time), after printing them
     with a minimised project."""
     gen = Generator(random.Random(seed))
     spec = gen.project(seed)
+    if verbose:
+        print(f"seed {seed}: root {spec.root}, {len(render(spec))} files, {len(spec.truth())} edges", flush=True)
     problems = check_cold(rxtree, spec, work)
     if problems:
         return report(rxtree, seed, None, spec, [], "generated project", problems, work, keep)
     project, cache = os.path.join(work, "project"), os.path.join(work, "cache")
     for k in range(edits):
         after, description, touched = random_edit(gen, spec, render(spec).keys())
+        if verbose:
+            print(f"  edit {k + 1}: {description} ({len(after.truth())} edges)", flush=True)
         problems = check_edit(rxtree, after, project, cache, touched)
         if problems:
             return report(rxtree, seed, spec, after, touched, f"edit {k + 1}: {description}", problems, work, keep)
@@ -74,6 +78,7 @@ def main(argv=None):
     parser.add_argument("--rxtree", default=DEFAULT_RXTREE, help="the rxtree binary (default: the release build)")
     parser.add_argument("--seeds", type=seed_range, default=seed_range("1..25"), help="A..B, or N for 1..N")
     parser.add_argument("--edits", type=int, default=3, help="random edits after each cold check")
+    parser.add_argument("--verbose", action="store_true", help="print each seed's size and edits")
     parser.add_argument("--keep", help="write every generated project and failure here instead of a temp folder")
     args = parser.parse_args(argv)
     rxtree = os.path.abspath(args.rxtree)
@@ -90,7 +95,7 @@ def main(argv=None):
     started = time.monotonic()
     for seed in args.seeds:
         work = os.path.join(root, f"seed-{seed}")
-        if check_seed(rxtree, seed, args.edits, work, args.keep or root):
+        if check_seed(rxtree, seed, args.edits, work, args.keep or root, args.verbose):
             failed.append(seed)
         elif not args.keep:
             shutil.rmtree(work, ignore_errors=True)
