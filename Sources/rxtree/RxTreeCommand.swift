@@ -115,6 +115,15 @@ struct RxTreeCommand: ParsableCommand {
     @Flag(help: "Parse every Swift file instead of only those that can matter (same result, slower; for checking).")
     var noSkip = false
 
+    @Option(help: ArgumentHelp("Only the flows and view controllers of this module (a Package.swift or Xcode target) and those they lead to.", valueName: "name"))
+    var module: String?
+
+    @Flag(help: "Also read Swift files inside an Xcode project's folders that none of its targets builds.")
+    var includeUnbuilt = false
+
+    @Flag(help: "Ignore Package.swift and Xcode projects: every file in one module, names merged across targets.")
+    var noModules = false
+
     @Option(help: ArgumentHelp("Where to cache per-file facts between runs (default: <dir>/.build/rxtree-cache).", valueName: "path"))
     var cacheDir: String?
 
@@ -228,6 +237,7 @@ struct RxTreeCommand: ParsableCommand {
             parseEverything: noSkip,
             cacheDirectory: noCache ? nil : (cacheDir ?? Project.defaultCacheDirectory(for: directory))
         )
+        request.modules = ModuleOptions(enabled: !noModules, includeUnbuilt: includeUnbuilt, module: module)
         request.statistics = stats
         request.lint = lint
         request.writeBaseline = writeBaseline

@@ -45,6 +45,7 @@ final class FactsEncodingTests: XCTestCase {
         facts.functions = [function]
         facts.variables = [property]
         facts.typealiases = [Typealias(name: "Alias", target: "Target")]
+        facts.imports = ["FeatureKit"]
         return facts
     }()
 

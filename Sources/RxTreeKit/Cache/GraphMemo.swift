@@ -6,7 +6,7 @@ public struct GraphMemo: Equatable, Sendable {
     public static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
-    static let layoutVersion: UInt64 = 4
+    static let layoutVersion: UInt64 = 5
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
@@ -22,14 +22,18 @@ public struct GraphMemo: Equatable, Sendable {
     public var parsed: Int
     public var filtered: Int
 
-    /// What the result depends on besides the tool: the files as discovered and the scan options.
-    public static func key(files: [SourceFile], skipUnrelatedFiles: Bool, extraNames: Set<String>) -> UInt64 {
+    /// What the result depends on besides the tool: the files as discovered, the manifests that say
+    /// which module each belongs to, and the scan and module options (`settings`).
+    public static func key(
+        files: [SourceFile], skipUnrelatedFiles: Bool, extraNames: Set<String>, manifests: [SourceFile] = [], settings: [String] = []
+    ) -> UInt64 {
         var writer = ByteWriter()
         writer.write(skipUnrelatedFiles)
         let names = extraNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         writer.write(names) { $0.write($1) }
-        writer.write(UInt64(files.count))
-        for file in files {
+        writer.write(settings) { $0.write($1) }
+        writer.write(UInt64(files.count + manifests.count))
+        for file in files + manifests {
             writer.write(file.path)
             writer.write(file.stamp.size)
             writer.write(file.stamp.modifiedSeconds)
@@ -61,6 +65,7 @@ public struct GraphMemo: Equatable, Sendable {
             writer.write(node.name)
             writer.write(node.kind.name)
             FactsCodec.encode(node.location, into: &writer)
+            writer.write(node.module)
         }
         let edges = nodes.flatMap { graph.outgoing($0.name) }
         writer.write(edges) { writer, edge in
@@ -129,7 +134,8 @@ public struct GraphMemo: Equatable, Sendable {
         for _ in 0..<(try reader.readCount()) {
             let name = try reader.readString()
             guard let kind = kinds.nodeKinds[try reader.readString()] else { throw ByteReader.Malformed() }
-            nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: try FactsCodec.decodeLocation(&reader))
+            let location = try FactsCodec.decodeLocation(&reader)
+            nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: location, module: try reader.readOptionalString())
         }
         var edges: [String: [NavigationGraph.Edge]] = [:]
         for _ in 0..<(try reader.readCount()) {

@@ -25,6 +25,8 @@ public struct Request: Sendable {
     public var parseEverything: Bool
     /// Which discovered files are scanned (`--exclude`, `--include`).
     public var filter = PathFilter()
+    /// How files are grouped into modules (`--module`, `--include-unbuilt`, `--no-modules`).
+    public var modules = ModuleOptions()
     /// Where to keep the per-file cache; nil for none.
     public var cacheDirectory: String?
     /// Print scan statistics and timings to stderr, as one line of JSON.
@@ -139,7 +141,8 @@ public enum RxTree {
         let project: Project
         do {
             project = try Project.load(
-                directory: request.directory, roots: request.roots, options: scanOptions(request), filter: request.filter
+                directory: request.directory, roots: request.roots, options: scanOptions(request), filter: request.filter,
+                modules: request.modules
             )
         } catch {
             return Response(stdout: "", stderr: ["error: \(error.message)"], status: error.status)
@@ -162,7 +165,7 @@ public enum RxTree {
         if request.statistics {
             response.stderr.append("stats: " + statisticsJSON(project.statistics))
         }
-        var warnings = diagnostics.count
+        var warnings = diagnostics.filter { $0.severity != .note }.count
         do throws(RxTreeError) {
             let result = try render(request, project: project)
             if let warning = result.warning {
@@ -383,6 +386,16 @@ public enum RxTree {
         if graph.nodes[root] != nil { return root }
         let byLastComponent = graph.sortedNodes.filter { $0.name.hasSuffix(".\(root)") }
         if byLastComponent.count == 1 { return byLastComponent[0].name }
+        // `Shop.HomeFlow` for a name only module Shop declares, printed bare.
+        if let dot = root.firstIndex(of: "."), let node = graph.nodes[String(root[root.index(after: dot)...])],
+           node.module == String(root[..<dot]) {
+            return node.name
+        }
+        let qualified = byLastComponent.filter { $0.module != nil && $0.name == "\($0.module ?? "").\(root)" }
+        if qualified.count > 1 {
+            let names = qualified.map { "'\($0.name)'" }
+            throw RxTreeError("'\(oneLine(root))' names a type in several modules; did you mean " + names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] + "?")
+        }
         if let location = project.otherTypes[root] {
             throw RxTreeError("'\(oneLine(root))' (\(location.path):\(location.line)) is neither a flow nor a view controller")
         }

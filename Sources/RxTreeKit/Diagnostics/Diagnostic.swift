@@ -20,6 +20,8 @@ public struct Diagnostic: Hashable, Comparable, Codable, Sendable {
     public enum Severity: String, Codable, Sendable {
         case warning
         case error
+        /// Information, not a problem: never counted by `--strict`.
+        case note
     }
 
     public var path: String

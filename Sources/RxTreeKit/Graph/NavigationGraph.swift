@@ -6,11 +6,14 @@ public struct NavigationGraph: Sendable, Equatable {
         public var kind: NodeKind
         /// The first declaration, in path order.
         public var location: SourceLocation
+        /// The module of the declaring file, as a `Package.swift` or Xcode project says; nil when none does.
+        public var module: String?
 
-        public init(name: String, kind: NodeKind, location: SourceLocation) {
+        public init(name: String, kind: NodeKind, location: SourceLocation, module: String? = nil) {
             self.name = name
             self.kind = kind
             self.location = location
+            self.module = module
         }
     }
 

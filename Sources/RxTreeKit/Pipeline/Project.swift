@@ -25,7 +25,8 @@ public struct Project: Sendable {
     /// `filter` (`--exclude`, `--include`) removes files right after discovery, so the graph memo's
     /// key, made from the files, changes with it.
     public static func load(
-        directory: String, roots: [String] = [], options: ScanOptions = ScanOptions(), filter: PathFilter = PathFilter()
+        directory: String, roots: [String] = [], options: ScanOptions = ScanOptions(), filter: PathFilter = PathFilter(),
+        modules moduleOptions: ModuleOptions = ModuleOptions()
     ) throws(RxTreeError) -> Project {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -46,7 +47,11 @@ public struct Project: Sendable {
             throw RxTreeError("no Swift files found in '\(directory)'\(filtered)")
         }
         let extraNames = Set(roots)
-        let key = GraphMemo.key(files: discovery.files, skipUnrelatedFiles: options.skipUnrelatedFiles, extraNames: extraNames)
+        let manifests = moduleOptions.enabled ? discovery.manifests : []
+        let key = GraphMemo.key(
+            files: discovery.files, skipUnrelatedFiles: options.skipUnrelatedFiles, extraNames: extraNames,
+            manifests: manifests, settings: moduleOptions.settings
+        )
         if let graphFile = options.graphFile,
            let memo = GraphMemo.load(from: graphFile, key: key, identity: options.identity, kinds: NavigationStyles.kinds) {
             var statistics = SelectiveScan.Statistics()
@@ -62,9 +67,28 @@ public struct Project: Sendable {
                 findings: memo.findings, undecided: memo.undecided, statistics: statistics
             )
         }
-        var scan = SelectiveScan.run(discovery.files, options: options, extraNames: extraNames)
+        let map = manifests.isEmpty ? nil : ModuleDiscovery.modules(directory: directory, manifests: manifests, files: discovery.files)
+        var moduleDiagnostics = map?.diagnostics ?? []
+        if let map, !map.unbuilt.isEmpty, !moduleOptions.includeUnbuilt {
+            let unbuilt = Set(map.unbuilt)
+            discovery.files.removeAll { unbuilt.contains($0.path) }
+            moduleDiagnostics += map.unbuilt.map { path in
+                Diagnostic(path: path, severity: .note, message: "no target of its Xcode project builds this file; skipped (--include-unbuilt reads it)")
+            }
+            guard !discovery.files.isEmpty else {
+                throw RxTreeError("no Swift files found in '\(directory)' that a target builds (--include-unbuilt reads the others)")
+            }
+        }
+        if let wanted = moduleOptions.module, map?.module(named: wanted) == nil {
+            let names = map?.modules.map(\.name) ?? []
+            throw RxTreeError("no module named '\(wanted)'" + (names.isEmpty ? "; no Package.swift or Xcode project declares any" : "; the modules are " + names.joined(separator: ", ")))
+        }
+        var scan = SelectiveScan.run(discovery.files, options: options, extraNames: extraNames, modules: map)
         scan.statistics.timings.insert(discoveryTiming, at: 0)
-        let scanDiagnostics = scan.diagnostics + scan.built.diagnostics
+        if let wanted = moduleOptions.module, let map {
+            scan.built = ModuleGraphs.restrict(scan.built, to: wanted, map: map)
+        }
+        let scanDiagnostics = moduleDiagnostics + scan.diagnostics + scan.built.diagnostics
         // A file that could not be read may become readable with no change of stamp: never memoised.
         if let graphFile = options.graphFile, scan.statistics.unreadable == 0 {
             let memo = GraphMemo(
@@ -81,5 +105,26 @@ public struct Project: Sendable {
             graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: diagnostics,
             findings: scan.built.findings, undecided: scan.built.undecided, statistics: scan.statistics
         )
+    }
+}
+
+/// How files are grouped into modules (`Package.swift` targets, Xcode targets).
+public struct ModuleOptions: Sendable {
+    /// Read the manifests at all; false treats the whole directory as one module, as before modules were known.
+    public var enabled: Bool
+    /// Read files inside an Xcode project's folders that none of its targets builds.
+    public var includeUnbuilt: Bool
+    /// Only this module's nodes and the nodes they lead to (`--module`).
+    public var module: String?
+
+    public init(enabled: Bool = true, includeUnbuilt: Bool = false, module: String? = nil) {
+        self.enabled = enabled
+        self.includeUnbuilt = includeUnbuilt
+        self.module = module
+    }
+
+    /// What the graph memo's key must hold of these options.
+    var settings: [String] {
+        [enabled ? "modules" : "no-modules", includeUnbuilt ? "include-unbuilt" : "", module.map { "module=\($0)" } ?? ""]
     }
 }

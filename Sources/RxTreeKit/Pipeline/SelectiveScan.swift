@@ -75,7 +75,10 @@ public enum SelectiveScan {
     }
 
     /// `extraNames` are names the caller needs declarations of, such as the requested root.
-    public static func run(_ files: [SourceFile], options: ScanOptions = ScanOptions(), extraNames: Set<String> = []) -> Result {
+    /// `modules` says which module each file belongs to; names then resolve per module (`ModuleGraphs`).
+    public static func run(
+        _ files: [SourceFile], options: ScanOptions = ScanOptions(), extraNames: Set<String> = [], modules: ModuleMap? = nil
+    ) -> Result {
         var statistics = Statistics()
         let cache = statistics.time("cache-load") { options.cacheFile.map { FactsCache.load(from: $0, identity: options.identity) } ?? FactsCache() }
         let vocabulary = NavigationStyles.vocabulary
@@ -109,7 +112,7 @@ public enum SelectiveScan {
             guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return nil }
             return Relevance.identifierHashes(in: bytes)
         }
-        var built = statistics.time("graph") { buildGraph(parsedFacts(states)) }
+        var built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules) }
         var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         for (offset, hashes) in statistics.time("hash-wait", { hashing.wait() }).enumerated() {
             identifiers[filteredNow[offset]] = hashes
@@ -184,7 +187,7 @@ public enum SelectiveScan {
             pendingSave?.finish(wantedFingerprint: nil)
             pendingSave = options.cacheFile.map { BackgroundCacheSave(cacheEntries(files, states), to: $0, identity: options.identity) }
             built = GraphBuilder.Result.empty  // not kept alive while the next one is built
-            built = statistics.time("graph") { buildGraph(parsedFacts(states)) }
+            built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules) }
         }
         identifiers = []
 
@@ -221,8 +224,8 @@ public enum SelectiveScan {
     }
 
     /// Every style's graph of the facts; the model behind it is freed on another thread.
-    private static func buildGraph(_ facts: [FileFacts]) -> GraphBuilder.Result {
-        GraphBuilder.build(facts, styles: NavigationStyles.all, retire: { BackgroundRelease.release($0) })
+    private static func buildGraph(_ facts: [FileFacts], modules: ModuleMap?) -> GraphBuilder.Result {
+        ModuleGraphs.build(facts, modules: modules, styles: NavigationStyles.all, retire: { BackgroundRelease.release($0) })
     }
 
     private static func parsedFacts(_ states: [ScanState?]) -> [FileFacts] {

@@ -19,6 +19,16 @@ public struct JSONRenderer: Sendable {
         public var kind: String
         public var file: String
         public var line: Int
+        /// The declaring file's module (a Package.swift or Xcode target); absent when no manifest names one.
+        public var module: String?
+
+        init(_ node: NavigationGraph.Node) {
+            name = node.name
+            kind = node.kind.name
+            file = node.location.path
+            line = node.location.line
+            module = node.module
+        }
     }
 
     public struct Edge: Codable, Equatable, Sendable {
@@ -56,7 +66,7 @@ public struct JSONRenderer: Sendable {
             formatVersion: Self.formatVersion,
             roots: selection.roots,
             maxLevels: selection.maxLevels,
-            nodes: selection.nodes.map { Node(name: $0.name, kind: $0.kind.name, file: $0.location.path, line: $0.location.line) },
+            nodes: selection.nodes.map(Node.init),
             edges: selection.edges.compactMap { edge in
                 guard let call = edge.call else { return nil }
                 var rendered = Edge(from: edge.from.name, to: edge.to.name, kind: edge.kind.name, steps: edge.steps, file: call.path, line: call.line)
@@ -75,7 +85,7 @@ public struct JSONRenderer: Sendable {
 
     /// The `--list --format json` array.
     public func renderList(_ nodes: [NavigationGraph.Node]) -> String {
-        Self.encode(nodes.map { Node(name: $0.name, kind: $0.kind.name, file: $0.location.path, line: $0.location.line) })
+        Self.encode(nodes.map(Node.init))
     }
 
     static func encode(_ value: some Encodable) -> String {

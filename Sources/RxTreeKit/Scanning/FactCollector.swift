@@ -123,7 +123,13 @@ final class FactCollector: SyntaxVisitor {
     // them would only cost time (a parsed file's walk is about half as long as its parse).
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `import FeatureKit`, `import class FeatureKit.Screen`: the module is the first name.
+        if let module = node.path.first.map({ SyntaxNames.text($0.name) }), !module.isEmpty, !facts.imports.contains(module) {
+            facts.imports.append(module)
+        }
+        return .skipChildren
+    }
     override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

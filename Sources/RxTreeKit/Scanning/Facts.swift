@@ -10,6 +10,8 @@ public struct FileFacts: Sendable, Equatable {
     public var functions: [FunctionFacts] = []
     public var variables: [PropertyFacts] = []
     public var typealiases: [Typealias] = []
+    /// The modules the file imports, in order (`import FeatureKit`).
+    public var imports: [String] = []
 
     public init(path: String) {
         self.path = path

@@ -14,6 +14,7 @@ enum FactsCodec {
             writer.write(alias.name)
             writer.write(alias.target)
         }
+        writer.write(facts.imports) { writer, module in writer.write(module) }
     }
 
     static func decodeFacts(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FileFacts {
@@ -24,6 +25,7 @@ enum FactsCodec {
         facts.typealiases = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             Typealias(name: try reader.readString(), target: try reader.readString())
         }
+        facts.imports = try readStrings(&reader)
         return facts
     }
 

@@ -1,0 +1,173 @@
+/// Names resolved per module, as Swift resolves them: each module's graph is built from its own files,
+/// the files of the modules it imports or depends on, and the files no manifest claims; each node's own
+/// edges come from the graph of the module that declares it. A name two modules declare is two nodes,
+/// written `Module.Name`; every other name stays bare, so a one-module project prints as before.
+public enum ModuleGraphs {
+    /// The graph of `files` (in path order) for the modules of `map`: one build when at most one module
+    /// has parsed files, else one build per module, merged.
+    static func build(
+        _ files: [FileFacts], modules map: ModuleMap?, styles: [any NavigationStyle],
+        retire: (SemanticModel) -> Void = { _ in }
+    ) -> GraphBuilder.Result {
+        guard let map, !map.modules.isEmpty else { return GraphBuilder.build(files, styles: styles, retire: retire) }
+        var filesByModule: [String?: [FileFacts]] = [:]
+        for file in files { filesByModule[map.module(of: file.path), default: []].append(file) }
+        let declared = filesByModule.keys.compactMap { $0 }.sorted()
+        guard declared.count > 1 else {
+            var result = GraphBuilder.build(files, styles: styles, retire: retire)
+            result.graph = result.graph.withModules(map)
+            return result
+        }
+        let shared = filesByModule[nil] ?? []
+        let parts = declared.map { module -> Part in
+            let seen = visibleModules(of: module, files: filesByModule[module] ?? [], map: map)
+            let group = files.filter { file in
+                guard let owner = map.module(of: file.path) else { return true }
+                return seen.contains(owner)
+            }
+            return Part(module: module, result: GraphBuilder.build(group, styles: styles, retire: retire))
+        }
+        // The files no manifest claims see every module, as they did before modules were known.
+        let unclaimed = shared.isEmpty ? [] : [Part(module: nil, result: GraphBuilder.build(files, styles: styles, retire: retire))]
+        return merge(parts + unclaimed, map: map)
+    }
+
+    /// The module itself, the modules its manifest says it depends on and those its files import.
+    static func visibleModules(of module: String, files: [FileFacts], map: ModuleMap) -> Set<String> {
+        var seen: Set<String> = [module]
+        for dependency in map.module(named: module)?.dependencies ?? [] { seen.insert(dependency) }
+        for file in files { seen.formUnion(file.imports) }
+        return seen
+    }
+
+    private struct Part {
+        var module: String?
+        var result: GraphBuilder.Result
+    }
+
+    /// Each part keeps what its own module's files say: their nodes with their edges, emissions and
+    /// events, and the warnings and findings located in those files.
+    private static func merge(_ parts: [Part], map: ModuleMap) -> GraphBuilder.Result {
+        // A bare name declared as a node by two modules is qualified everywhere.
+        var declaringModules: [String: Set<String?>] = [:]
+        for part in parts {
+            for node in part.result.graph.nodes.values where map.module(of: node.location.path) == part.module {
+                declaringModules[node.name, default: []].insert(part.module)
+            }
+        }
+        func qualified(_ name: String, module: String?) -> String {
+            guard let module, (declaringModules[name]?.count ?? 0) > 1 else { return name }
+            return "\(module).\(name)"
+        }
+
+        var nodes: [String: NavigationGraph.Node] = [:]
+        var edges: [String: [NavigationGraph.Edge]] = [:]
+        var emissions: [NavigationGraph.StepEmission] = []
+        var launchNodes: Set<String> = []
+        var baseNodes: Set<String> = []
+        var edgeEvents: [NavigationGraph.EdgeEvents] = []
+        var otherTypes: [String: SourceLocation] = [:]
+        var diagnostics = Set<Diagnostic>()
+        var findings = Set<Finding>()
+        var undecided: [String: Int] = [:]
+        var wantedNames: Set<String> = []
+        for part in parts {
+            let graph = part.result.graph
+            let isOwn = { (path: String) in map.module(of: path) == part.module }
+            // Every node of this part's graph, by the name the merged graph gives it.
+            let rename = { (name: String) -> String in
+                guard let node = graph.nodes[name] else { return name }
+                return qualified(name, module: map.module(of: node.location.path))
+            }
+            let owns = { (name: String) in graph.nodes[name].map { isOwn($0.location.path) } ?? false }
+            for node in graph.nodes.values where isOwn(node.location.path) {
+                var renamed = node
+                renamed.name = rename(node.name)
+                renamed.module = part.module
+                nodes[renamed.name] = renamed
+                edges[renamed.name] = graph.outgoing(node.name).map { edge in
+                    var edge = edge
+                    edge.from = renamed.name
+                    edge.to = rename(edge.to)
+                    return edge
+                }
+            }
+            for emission in graph.emissions where owns(emission.from) {
+                var emission = emission
+                emission.from = rename(emission.from)
+                emission.flow = rename(emission.flow)
+                emission.to = emission.to.map(rename)
+                emissions.append(emission)
+            }
+            launchNodes.formUnion(graph.launchNodes.filter(owns).map(rename))
+            baseNodes.formUnion(graph.baseNodes.filter(owns).map(rename))
+            for events in graph.edgeEvents where owns(events.from) {
+                var events = events
+                events.from = rename(events.from)
+                events.to = rename(events.to)
+                edgeEvents.append(events)
+            }
+            for (name, location) in part.result.otherTypes where isOwn(location.path) && otherTypes[name] == nil {
+                otherTypes[name] = location
+            }
+            diagnostics.formUnion(part.result.diagnostics.filter { isOwn($0.path) })
+            findings.formUnion(part.result.findings.filter { isOwn($0.location.path) })
+            for (reason, count) in part.result.undecided { undecided[reason, default: 0] += count }
+            wantedNames.formUnion(part.result.wantedNames)
+        }
+        for (name, outgoing) in edges {
+            // As GraphDraft sorts them, with the merged names.
+            edges[name] = outgoing.sorted { lhs, rhs in
+                guard let left = nodes[lhs.to], let right = nodes[rhs.to] else { return false }
+                if left.name != right.name { return NavigationGraph.nodeOrder(left, right) }
+                return lhs.kind.name < rhs.kind.name
+            }
+        }
+        var graph = NavigationGraph(nodes: nodes, edges: edges, emissions: emissions.sorted(), launchNodes: launchNodes.sorted())
+        graph.baseNodes = baseNodes.sorted()
+        graph.edgeEvents = edgeEvents.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        var result = GraphBuilder.Result(
+            graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted(), wantedNames: wantedNames
+        )
+        result.findings = findings.sorted()
+        result.undecided = undecided
+        return result
+    }
+}
+
+extension ModuleGraphs {
+    /// `--module`: the nodes `module` declares and every node they lead to, with the warnings and findings
+    /// of the modules those are in.
+    static func restrict(_ result: GraphBuilder.Result, to module: String, map: ModuleMap) -> GraphBuilder.Result {
+        let graph = result.graph
+        var kept = Set(graph.nodes.values.filter { $0.module == module }.map(\.name))
+        var pending = Array(kept)
+        while let name = pending.popLast() {
+            for edge in graph.outgoing(name) where kept.insert(edge.to).inserted { pending.append(edge.to) }
+        }
+        let modules = Set(kept.compactMap { graph.nodes[$0] }.map(\.module)).union([module])
+        let inKept = { (path: String) in modules.contains(map.module(of: path)) }
+        var restricted = result
+        restricted.graph.nodes = graph.nodes.filter { kept.contains($0.key) }
+        restricted.graph.edges = graph.edges.filter { kept.contains($0.key) }
+        restricted.graph.emissions = graph.emissions.filter { kept.contains($0.from) }
+        restricted.graph.launchNodes = graph.launchNodes.filter(kept.contains)
+        restricted.graph.baseNodes = graph.baseNodes.filter(kept.contains)
+        restricted.graph.edgeEvents = graph.edgeEvents.filter { kept.contains($0.from) }
+        restricted.otherTypes = result.otherTypes.filter { inKept($0.value.path) }
+        restricted.diagnostics = result.diagnostics.filter { inKept($0.path) }
+        restricted.findings = result.findings.filter { inKept($0.location.path) }
+        return restricted
+    }
+}
+
+extension NavigationGraph {
+    /// The graph with each node's module, from the file that declares it.
+    func withModules(_ map: ModuleMap) -> NavigationGraph {
+        var graph = self
+        for (name, node) in nodes {
+            graph.nodes[name]?.module = map.module(of: node.location.path)
+        }
+        return graph
+    }
+}
