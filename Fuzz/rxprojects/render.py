@@ -82,6 +82,11 @@ def value_for(spec, item, target, family, parts, var):
         call = [f"resolve({target}.self)", f'resolve({target}.self, name: "main")',
                 f"resolve({target}.self, argument: {uid})"][uid % 3]
         return [], f"container.{call}!"
+    if family == "cast":
+        return [f"let any{uid}: Any = {c}", f"let {var} = any{uid} as{'!' if uid % 2 else '?'} {target}"], var
+    if family == "nil_coalescing":
+        parts.needs_container = True
+        return [f"let {var} = container.resolve({target}.self) ?? {c}"], var
     if family == "guard_let":
         parts.needs_container = True
         return [f"guard let {var} = container.resolve({target}.self) else {{", "    return .none", "}"], var

@@ -14,6 +14,13 @@ class Run:
     def __init__(self, label, stdout, stderr, status):
         self.label, self.stdout, self.stderr, self.status = label, stdout, stderr, status
 
+    def nodes(self):
+        """The sorted node names of the json document, or None."""
+        try:
+            return sorted(node["name"] for node in json.loads(self.stdout)["nodes"])
+        except (ValueError, KeyError, TypeError):
+            return None
+
     def edges(self):
         """The sorted `From -> To` lines of the json document, or None when it is not one."""
         try:
@@ -63,7 +70,7 @@ def touch(project, paths):
         os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
 
 
-def compare(run, truth, expected_stderr=""):
+def compare(run, root, truth, expected_stderr=""):
     """Problems of one run against the truth, one line each."""
     problems = []
     if run.status != 0:
@@ -76,6 +83,12 @@ def compare(run, truth, expected_stderr=""):
             problems.append(f"{run.label}: missing edge   {edge}")
         for edge in sorted(set(edges) - set(truth)):
             problems.append(f"{run.label}: unexpected edge {edge}")
+    nodes = run.nodes()
+    if edges is not None and nodes is not None:
+        # The root and every edge's end, each once: a node printed without an edge to it is wrong too.
+        planned = sorted({root} | {e.split(" -> ")[1] for e in truth})
+        if nodes != planned:
+            problems.append(f"{run.label}: nodes {sorted(set(nodes) ^ set(planned))} differ from the edges' ends")
     if run.stderr != expected_stderr:
         problems.append(f"{run.label}: stderr {run.stderr!r}, expected {expected_stderr!r}")
     return problems
@@ -99,7 +112,7 @@ def check_cold(rxtree, spec, work):
             run_rxtree(rxtree, spec.root, project, "cache warm", ["--cache-dir", cache])]
     problems = []
     for run in runs:
-        problems += compare(run, truth, stderr)
+        problems += compare(run, spec.root, truth, stderr)
     return problems
 
 
@@ -111,7 +124,8 @@ def check_edit(rxtree, after, project, cache, touched):
     touch(project, touched)
     warm = run_rxtree(rxtree, after.root, project, "warm after edit", ["--cache-dir", cache])
     cold = run_rxtree(rxtree, after.root, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])
-    return compare(warm, truth, stderr) + compare(cold, truth, stderr) + same(warm, cold)
+    return (compare(warm, after.root, truth, stderr) + compare(cold, after.root, truth, stderr)
+            + same(warm, cold))
 
 
 def check_scenario(rxtree, before, after, touched, work):

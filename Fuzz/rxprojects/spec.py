@@ -32,7 +32,7 @@ VC_BASES = ["UIViewController", "rx_direct", "rx_generic", "UITableViewControlle
 VC_FAMILIES = ["inline", "local", "local_abstract", "init_shorthand", "property_init", "lazy_property",
                "computed_property", "factory", "static_extension", "helper_presentable", "helper_ext",
                "swinject", "guard_let", "storyboard", "reusable", "iife", "typealias", "if_debug",
-               "else_of_if_false", "abstract_presentable"]
+               "else_of_if_false", "abstract_presentable", "cast", "nil_coalescing"]
 FLOW_FAMILIES = ["inline", "local", "lazy_property", "property_init", "swinject", "helper_typed", "iife"]
 # How the value is contributed (see render.contribution).
 VC_FORMS = ["vc", "vc_with", "contribute", "contribute_next", "qualified", "generic_push", "next_flow_item"]
