@@ -56,16 +56,18 @@ def report(rxtree, seed, before, after, touched, description, problems, work, ke
     def fails(b, a, t):
         return bool(check_scenario(rxtree, b, a, t, scratch))
 
+    minimal = problems
     if fails(before, after, touched):
         before, after = minimise(fails, before, after, touched)
-        problems = check_scenario(rxtree, before, after, touched, scratch)
+        minimal = check_scenario(rxtree, before, after, touched, scratch)
         note = "minimised"
     else:
         note = "not reproduced from scratch, so not minimised"
     folder = os.path.join(keep or tempfile.mkdtemp(prefix="rxprojects-"), f"seed-{seed}-failure")
     if os.path.exists(folder):
         shutil.rmtree(folder)
-    write_repro(folder, seed, before, after, touched, description, problems)
+    # The printed problems are the whole project's; REPRO.txt has the minimised project's.
+    write_repro(folder, seed, before, after, touched, description, minimal)
     print(f"FAIL seed {seed}: {description}", flush=True)
     for line in problems:
         print(f"  {line}")
