@@ -28,10 +28,10 @@ def seed_range(text):
     return range(first, last + 1)
 
 
-def check_seed(rxtree, seed, edits, work, keep, verbose=False):
+def check_seed(rxtree, seed, edits, work, keep, verbose=False, known_bugs=False):
     """Problems found for one seed (empty when rxtree printed the truth every time), after printing them
     with a minimised project."""
-    gen = Generator(random.Random(seed))
+    gen = Generator(random.Random(seed), known_bugs)
     spec = gen.project(seed)
     if verbose:
         print(f"seed {seed}: root {spec.root}, {len(render(spec))} files, {len(spec.truth())} edges", flush=True)
@@ -80,6 +80,8 @@ def main(argv=None):
     parser.add_argument("--rxtree", default=DEFAULT_RXTREE, help="the rxtree binary (default: the release build)")
     parser.add_argument("--seeds", type=seed_range, default=seed_range("1..25"), help="A..B, or N for 1..N")
     parser.add_argument("--edits", type=int, default=3, help="random edits after each cold check")
+    parser.add_argument("--known-bugs", action="store_true",
+                        help="also draw the forms rxtree is known to get wrong (spec.KNOWN_BUG_CHILD_FORMS)")
     parser.add_argument("--verbose", action="store_true", help="print each seed's size and edits")
     parser.add_argument("--keep", help="write every generated project and failure here instead of a temp folder")
     args = parser.parse_args(argv)
@@ -97,7 +99,7 @@ def main(argv=None):
     started = time.monotonic()
     for seed in args.seeds:
         work = os.path.join(root, f"seed-{seed}")
-        if check_seed(rxtree, seed, args.edits, work, args.keep or root, args.verbose):
+        if check_seed(rxtree, seed, args.edits, work, args.keep or root, args.verbose, args.known_bugs):
             failed.append(seed)
         elif not args.keep:
             shutil.rmtree(work, ignore_errors=True)
