@@ -287,6 +287,25 @@ extension ModuleDiscoveryTests {
         XCTAssertEqual(map.diagnostics, [])
     }
 
+    func testAbsolutePathsCountOnlyInsideTheScannedFolder() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+        { objects = {
+            B1 = {isa = PBXBuildFile; fileRef = F1; }; B2 = {isa = PBXBuildFile; fileRef = F2; };
+            F1 = {isa = PBXFileReference; path = "\(root.path)/Sources/Inside.swift"; sourceTree = "<absolute>"; };
+            F2 = {isa = PBXFileReference; path = /elsewhere/Outside.swift; sourceTree = "<absolute>"; };
+            G = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+            S = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            T = {isa = PBXNativeTarget; buildPhases = (S, ); name = App; productType = "com.apple.product-type.application"; };
+            R = {isa = PBXProject; mainGroup = G; targets = (T, ); };
+        }; rootObject = R; }
+        """)
+        try touch("Sources/Inside.swift", "Sources/Stale.swift")
+        let map = modules()
+        XCTAssertEqual(membership(map), ["Sources/Inside.swift App", "Sources/Stale.swift -"])
+        XCTAssertEqual(map.unbuilt, ["Sources/Stale.swift"])
+        XCTAssertEqual(map.diagnostics, [])
+    }
+
     func testSynchronizedFoldersWithMembershipExceptions() throws {
         try write("Weather.xcodeproj/project.pbxproj", """
         // !$*UTF8*$!

@@ -73,7 +73,7 @@ public enum ModuleDiscovery {
 
     /// Swift files under each completely read Xcode project's folder that nothing builds.
     static func unbuilt(_ readings: [ManifestReading], files: FolderIndex, claimed: Set<String>) -> [String] {
-        let manifestFolders = readings.map { ($0.folder, $0) }
+        let manifestFolders = readings.map(\.folder)
         var unbuilt = Set<String>()
         for reading in readings where reading.isXcodeProject {
             guard reading.isComplete else { continue }
@@ -84,9 +84,7 @@ public enum ModuleDiscovery {
             }
             guard !blocked else { continue }
             // Packages and projects nested deeper own their folders.
-            let nested = manifestFolders.compactMap { other, _ in
-                other != folder && FolderIndex.isInside(other, folder) ? other : nil
-            }
+            let nested = manifestFolders.filter { $0 != folder && FolderIndex.isInside($0, folder) }
             for file in files.paths(under: folder) where !claimed.contains(file) {
                 if file == "Package.swift" || file.hasSuffix("/Package.swift") { continue }
                 if nested.contains(where: { FolderIndex.isInside(file, $0) }) { continue }
