@@ -92,6 +92,9 @@ extension GoldenTests {
         "format-json-coordinators-mixed",
         "format-dot-coordinators-mixed",
         "format-mermaid-coordinators-mixed",
+        "format-json-repo-monorepo",
+        "format-dot-repo-monorepo",
+        "format-mermaid-repo-monorepo",
         "example-maxlevels-4",
         "example-full",
         "example-from-view-controller",
@@ -209,6 +212,21 @@ extension GoldenTests {
         "config-include-cli",
         "config-exclude-cli",
         "config-filters-remove-everything",
+        "repo-monorepo-forest",
+        "repo-monorepo-list",
+        "repo-monorepo-list-json",
+        "repo-monorepo-ambiguous-root",
+        "repo-monorepo-bare-unique-root",
+        "repo-monorepo-module",
+        "repo-monorepo-unknown-module",
+        "repo-monorepo-include-unbuilt",
+        "repo-monorepo-no-modules",
+        "repo-monorepo-strict-notes",
+        "repo-swiftpm",
+        "repo-swiftpm-list",
+        "repo-swiftpm-module",
+        "repo-xcode-project",
+        "repo-xcode-project-list",
     ]
 
     func test_format_json_example() throws { try check("format-json-example") }
@@ -298,6 +316,9 @@ extension GoldenTests {
     func test_format_json_coordinators_mixed() throws { try check("format-json-coordinators-mixed") }
     func test_format_dot_coordinators_mixed() throws { try check("format-dot-coordinators-mixed") }
     func test_format_mermaid_coordinators_mixed() throws { try check("format-mermaid-coordinators-mixed") }
+    func test_format_json_repo_monorepo() throws { try check("format-json-repo-monorepo") }
+    func test_format_dot_repo_monorepo() throws { try check("format-dot-repo-monorepo") }
+    func test_format_mermaid_repo_monorepo() throws { try check("format-mermaid-repo-monorepo") }
     func test_example_maxlevels_4() throws { try check("example-maxlevels-4") }
     func test_example_full() throws { try check("example-full") }
     func test_example_from_view_controller() throws { try check("example-from-view-controller") }
@@ -415,4 +436,19 @@ extension GoldenTests {
     func test_config_include_cli() throws { try check("config-include-cli") }
     func test_config_exclude_cli() throws { try check("config-exclude-cli") }
     func test_config_filters_remove_everything() throws { try check("config-filters-remove-everything") }
+    func test_repo_monorepo_forest() throws { try check("repo-monorepo-forest") }
+    func test_repo_monorepo_list() throws { try check("repo-monorepo-list") }
+    func test_repo_monorepo_list_json() throws { try check("repo-monorepo-list-json") }
+    func test_repo_monorepo_ambiguous_root() throws { try check("repo-monorepo-ambiguous-root") }
+    func test_repo_monorepo_bare_unique_root() throws { try check("repo-monorepo-bare-unique-root") }
+    func test_repo_monorepo_module() throws { try check("repo-monorepo-module") }
+    func test_repo_monorepo_unknown_module() throws { try check("repo-monorepo-unknown-module") }
+    func test_repo_monorepo_include_unbuilt() throws { try check("repo-monorepo-include-unbuilt") }
+    func test_repo_monorepo_no_modules() throws { try check("repo-monorepo-no-modules") }
+    func test_repo_monorepo_strict_notes() throws { try check("repo-monorepo-strict-notes") }
+    func test_repo_swiftpm() throws { try check("repo-swiftpm") }
+    func test_repo_swiftpm_list() throws { try check("repo-swiftpm-list") }
+    func test_repo_swiftpm_module() throws { try check("repo-swiftpm-module") }
+    func test_repo_xcode_project() throws { try check("repo-xcode-project") }
+    func test_repo_xcode_project_list() throws { try check("repo-xcode-project-list") }
 }

@@ -40,6 +40,7 @@ final class GoldenTests: XCTestCase {
         ("coordinators-xcoordinator", "AppCoordinator", "Fixtures/Coordinators/XCoordinatorApp"),
         ("coordinators-flow-controllers", "MainScreenViewController", "Fixtures/Coordinators/FlowControllers"),
         ("coordinators-mixed", "AppCoordinator", "Fixtures/Coordinators/Mixed"),
+        ("repo-monorepo", "Shop.AppFlow", "Fixtures/Repositories/Monorepo"),
     ]
 
     /// Each fixture in every machine-readable format.
@@ -169,6 +170,21 @@ final class GoldenTests: XCTestCase {
         Case(name: "config-include-cli", arguments: ["--include", "Demo/**", "--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/empty.yml"]),
         Case(name: "config-exclude-cli", arguments: ["--exclude", "Demo", "--exclude", "**/Settings/**", "--dir", "Fixtures/Config", "--config", "Fixtures/Config/Configs/empty.yml"]),
         Case(name: "config-filters-remove-everything", arguments: ["--include", "Nothing/**", "--dir", "Fixtures/Config"]),
+        Case(name: "repo-monorepo-forest", arguments: ["--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-list", arguments: ["--list", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-list-json", arguments: ["--list", "--format", "json", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-ambiguous-root", arguments: ["AppFlow", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-bare-unique-root", arguments: ["Admin.LoginFlow", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-module", arguments: ["--module", "Admin", "--list", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-unknown-module", arguments: ["--module", "Nope", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-include-unbuilt", arguments: ["Shop.AppFlow", "--include-unbuilt", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-no-modules", arguments: ["AppFlow", "--no-modules", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-monorepo-strict-notes", arguments: ["Shop.AppFlow", "--strict", "--no-checks", "--dir", "Fixtures/Repositories/Monorepo"]),
+        Case(name: "repo-swiftpm", arguments: ["--dir", "Fixtures/Repositories/SwiftPMPackage"]),
+        Case(name: "repo-swiftpm-list", arguments: ["--list", "--dir", "Fixtures/Repositories/SwiftPMPackage"]),
+        Case(name: "repo-swiftpm-module", arguments: ["--module", "CatalogKit", "--dir", "Fixtures/Repositories/SwiftPMPackage"]),
+        Case(name: "repo-xcode-project", arguments: ["--dir", "Fixtures/Repositories/XcodeProject"]),
+        Case(name: "repo-xcode-project-list", arguments: ["--list", "--format", "json", "--dir", "Fixtures/Repositories/XcodeProject"]),
     ]
 
     // Each case is its own test method, in GoldenTests+Cases.swift, written from `cases` by
