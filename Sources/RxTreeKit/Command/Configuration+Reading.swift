@@ -160,6 +160,12 @@ extension Configuration {
 extension ConfigurationField {
     private static var null: Node { Node("null", Tag(.null)) }
 
+    /// A string, quoted when YAML would read it plain as something else (`true`, `10`, `~`): the
+    /// emitter quotes only for syntax.
+    private static func text(_ string: String) -> Node {
+        Node(string).isTagged(.str) ? Node(string, Tag(.str)) : Node(string, Tag(.str), .singleQuoted)
+    }
+
     static func override<Value>(_ keyPath: WritableKeyPath<Configuration, Value?>) -> (inout Configuration, Configuration) -> Void {
         { merged, commandLine in
             if let value = commandLine[keyPath: keyPath] { merged[keyPath: keyPath] = value }
@@ -183,7 +189,7 @@ extension ConfigurationField {
             },
             override: override(keyPath),
             effective: { configuration in
-                Node.sequence(Node.Sequence((configuration[keyPath: keyPath] ?? []).map { Node($0) }, Tag(.seq), .flow))
+                Node.sequence(Node.Sequence((configuration[keyPath: keyPath] ?? []).map { text($0) }, Tag(.seq), .flow))
             }
         )
     }
@@ -237,7 +243,7 @@ extension ConfigurationField {
                 return nil
             },
             override: override(keyPath),
-            effective: { Node(($0[keyPath: keyPath] ?? value).rawValue) }
+            effective: { text(($0[keyPath: keyPath] ?? value).rawValue) }
         )
     }
 
@@ -252,7 +258,7 @@ extension ConfigurationField {
                 return nil
             },
             override: override(keyPath),
-            effective: { configuration in configuration[keyPath: keyPath].map { Node($0) } ?? null }
+            effective: { configuration in configuration[keyPath: keyPath].map { text($0) } ?? null }
         )
     }
 }
