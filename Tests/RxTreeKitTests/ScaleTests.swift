@@ -230,7 +230,7 @@ final class ScaleTests: XCTestCase {
         let options = ScanOptions(graphFile: directory.appendingPathComponent(GraphMemo.fileName).path)
         let project = try Project.load(directory: fixture, roots: ["AppFlow"], options: options)
         let files = SourceDiscovery.swiftFiles(in: fixture).files
-        let key = GraphMemo.key(files: files, skipUnrelatedFiles: true, extraNames: ["AppFlow"])
+        let key = GraphMemo.key(files: files, skipUnrelatedFiles: true, extraNames: ["AppFlow"], settings: ModuleOptions().settings)
         let path = try XCTUnwrap(options.graphFile)
         let memo = try XCTUnwrap(GraphMemo.load(from: path, key: key, identity: .library, kinds: NavigationStyles.kinds))
         XCTAssertEqual(memo.graph, project.graph)

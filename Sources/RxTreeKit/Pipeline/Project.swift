@@ -124,7 +124,7 @@ public struct ModuleOptions: Sendable {
     }
 
     /// What the graph memo's key must hold of these options.
-    var settings: [String] {
+    public var settings: [String] {
         [enabled ? "modules" : "no-modules", includeUnbuilt ? "include-unbuilt" : "", module.map { "module=\($0)" } ?? ""]
     }
 }
