@@ -406,6 +406,27 @@ extension ModuleDiscoveryTests {
         }
     }
 
+    /// Every cut of a real project and of a real manifest reads without trapping; a cut project warns and
+    /// reports no unbuilt files.
+    func testEveryPrefixOfAProjectAndAManifestIsReadSafely() throws {
+        try touch("Shop/App/AppFlow.swift", "Shop/Widget/Stale.swift", "Sources/Kit/K.swift")
+        let project = Array(Self.listedProject.utf8)
+        for end in stride(from: 0, to: project.count, by: 37) {
+            try Data(project[..<end]).write(to: root.appendingPathComponent("Shop/Shop.xcodeproj/project.pbxproj").creatingFolder())
+            let map = modules()
+            XCTAssertEqual(map.unbuilt, [], "cut at \(end)")
+            XCTAssertEqual(map.diagnostics.count, 1, "cut at \(end)")
+        }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shop/Shop.xcodeproj"))
+        let manifest = Array(#"let package = Package(name: "K", targets: [.target(name: "Kit", dependencies: ["A", .product(name: "B", package: "C")])])"#.utf8)
+        for end in 0..<manifest.count {
+            try Data(manifest[..<end]).write(to: root.appendingPathComponent("Package.swift"))
+            let map = modules()
+            XCTAssertLessThanOrEqual(map.modules.count, 1, "cut at \(end)")
+            XCTAssertTrue(map.moduleOfFile.values.allSatisfy { $0 == "Kit" }, "cut at \(end)")
+        }
+    }
+
     // MARK: Several manifests
 
     func testOneModuleNameFromTwoManifests() throws {
@@ -521,5 +542,13 @@ extension ModuleDiscoveryTests {
         ])
         XCTAssertEqual(map.unbuilt, ["Weather/Legacy/RadarFlow.swift", "WeatherWidget/Debug/WidgetDebugViewController.swift"])
         XCTAssertEqual(map.diagnostics, [])
+    }
+}
+
+private extension URL {
+    /// Self, after creating the folder it is in.
+    func creatingFolder() throws -> URL {
+        try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
     }
 }
