@@ -67,7 +67,7 @@ def binary_version(binary):
 
 
 def strip(binary):
-    """Drops the symbol table and debug sections: a release build's binary is about four times smaller."""
+    """Drops the symbol table and debug sections, which running rxtree does not need (125 MB to 74 MB, static)."""
     tool = os.environ.get("STRIP", "strip")
     # On macOS a plain strip would remove the global symbols too; debug and local ones are enough.
     command = [tool, "-S", "-x", binary] if platform.system() == "Darwin" else [tool, binary]
