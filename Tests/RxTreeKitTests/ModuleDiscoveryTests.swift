@@ -282,6 +282,10 @@ extension ModuleDiscoveryTests {
             "Shop/Widget/Stale.swift -",
             "Shop/Widget/Widget.swift Widget",
         ])
+        XCTAssertEqual(map.sharedFiles, ["Shop/App/Shared.swift": ["Shop", "Widget"]])
+        XCTAssertEqual(map.modules(of: "Shop/App/Shared.swift"), ["Shop", "Widget"])
+        XCTAssertEqual(map.modules(of: "Shop/Widget/Widget.swift"), ["Widget"])
+        XCTAssertEqual(map.modules(of: "Other/Outside.swift"), [])
         // BUILT_PRODUCTS_DIR's Generated.swift is not the project's file on disk; nested packages own their folder.
         XCTAssertEqual(map.unbuilt, ["Shop/App/Legacy/HomeFlow.swift", "Shop/Generated.swift", "Shop/Widget/Stale.swift"])
         XCTAssertEqual(map.diagnostics, [])
@@ -465,6 +469,7 @@ extension ModuleDiscoveryTests {
         XCTAssertEqual(membership(map), [
             "Admin/AppFlow.swift App", "Extra/B.swift Kit", "Kit/A.swift Kit", "Package.swift -", "Shop/AppFlow.swift -",
         ])
+        XCTAssertEqual(map.sharedFiles, [:])
         XCTAssertEqual(map.unbuilt, [])
         XCTAssertEqual(map.diagnostics.map(\.formatted), [
             "Shop/Shop.xcodeproj/project.pbxproj: warning: module 'App' is also declared by Admin/Admin.xcodeproj/project.pbxproj for other files; this manifest's 'App' is ignored",
@@ -478,6 +483,7 @@ extension ModuleDiscoveryTests {
         let map = modules()
         XCTAssertEqual(map.modules.map(\.name), ["Alpha", "Beta"])
         XCTAssertEqual(map.module(of: "Shared/S.swift"), "Alpha")
+        XCTAssertEqual(map.modules(of: "Shared/S.swift"), ["Alpha", "Beta"])
         XCTAssertEqual(map.diagnostics, [])
     }
 }

@@ -60,8 +60,14 @@ public enum ModuleDiscovery {
                     )
                 }
                 filesOfModule[target.name, default: []].formUnion(target.files)
-                for file in target.files where map.moduleOfFile[file] == nil {
-                    map.moduleOfFile[file] = target.name
+                for file in target.files {
+                    guard let owner = map.moduleOfFile[file] else {
+                        map.moduleOfFile[file] = target.name
+                        continue
+                    }
+                    var builders = map.sharedFiles[file] ?? [owner]
+                    if !builders.contains(target.name) { builders.append(target.name) }
+                    if builders.count > 1 { map.sharedFiles[file] = builders }
                 }
             }
         }

@@ -29,6 +29,9 @@ public struct ModuleMap: Sendable, Equatable {
     /// Relative Swift file path -> module name. A file claimed by two modules belongs to the one of the
     /// first manifest in path order, and within one manifest to the target declared first.
     public var moduleOfFile: [String: String]
+    /// Relative Swift file path -> every module that compiles it, its `moduleOfFile` first, only for files
+    /// built by more than one (an Xcode file in an app and its extension).
+    public var sharedFiles: [String: [String]]
     /// Swift files under an Xcode project's folder that none of its targets builds (stale files), sorted.
     /// Only for projects read completely and listing their sources; files of packages or of other
     /// projects nested below are never unbuilt.
@@ -36,9 +39,13 @@ public struct ModuleMap: Sendable, Equatable {
     /// Manifests that could not be read completely, targets skipped, module names declared twice; sorted.
     public var diagnostics: [Diagnostic]
 
-    public init(modules: [Module] = [], moduleOfFile: [String: String] = [:], unbuilt: [String] = [], diagnostics: [Diagnostic] = []) {
+    public init(
+        modules: [Module] = [], moduleOfFile: [String: String] = [:], sharedFiles: [String: [String]] = [:],
+        unbuilt: [String] = [], diagnostics: [Diagnostic] = []
+    ) {
         self.modules = modules
         self.moduleOfFile = moduleOfFile
+        self.sharedFiles = sharedFiles
         self.unbuilt = unbuilt
         self.diagnostics = diagnostics
     }
@@ -46,6 +53,11 @@ public struct ModuleMap: Sendable, Equatable {
     /// The module of the Swift file at `path` (relative); nil for the default module.
     public func module(of path: String) -> String? {
         moduleOfFile[path]
+    }
+
+    /// Every module that compiles the file at `path`, its own module first; empty for the default module.
+    public func modules(of path: String) -> [String] {
+        sharedFiles[path] ?? moduleOfFile[path].map { [$0] } ?? []
     }
 
     /// The module called `name`, if a manifest declares it.
