@@ -84,7 +84,7 @@ public struct GraphMemo: Equatable, Sendable {
             writer.write(diagnostic.path)
             writer.write(diagnostic.line ?? -1)
             writer.write(diagnostic.column ?? -1)
-            writer.write(diagnostic.severity == .warning)
+            writer.write(diagnostic.severity.rawValue)
             writer.write(diagnostic.message)
         }
         writer.write(graph.emissions) { writer, emission in
@@ -158,7 +158,7 @@ public struct GraphMemo: Equatable, Sendable {
             let path = try reader.readString()
             let line = try reader.readInt()
             let column = try reader.readInt()
-            let severity: Diagnostic.Severity = try reader.readBool() ? .warning : .error
+            guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
             return Diagnostic(
                 path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column,
                 severity: severity, message: try reader.readString()
