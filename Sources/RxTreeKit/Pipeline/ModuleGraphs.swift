@@ -21,9 +21,10 @@ public enum ModuleGraphs {
         let shared = filesByModule[nil] ?? []
         let parts = declared.map { module -> Part in
             let seen = visibleModules(of: module, files: filesByModule[module] ?? [], map: map)
+            // A file two targets compile (an app and its extension) is in both; its nodes belong to the first.
             let group = files.filter { file in
-                guard let owner = map.module(of: file.path) else { return true }
-                return seen.contains(owner)
+                let owners = map.modules(of: file.path)
+                return owners.isEmpty || owners.contains(where: seen.contains)
             }
             return Part(module: module, result: GraphBuilder.build(group, styles: styles, retire: retire))
         }
