@@ -225,6 +225,8 @@ struct RxTreeCommand: ParsableCommand {
         settings.unreachable = unreachable
         settings.reporter = reporter
         settings.baseline = baseline
+        settings.modules = noModules ? false : nil
+        settings.includeUnbuilt = includeUnbuilt ? true : nil
         return settings
     }
 
@@ -237,7 +239,7 @@ struct RxTreeCommand: ParsableCommand {
             parseEverything: noSkip,
             cacheDirectory: noCache ? nil : (cacheDir ?? Project.defaultCacheDirectory(for: directory))
         )
-        request.modules = ModuleOptions(enabled: !noModules, includeUnbuilt: includeUnbuilt, module: module)
+        request.modules.module = module
         request.statistics = stats
         request.lint = lint
         request.writeBaseline = writeBaseline

@@ -153,6 +153,8 @@ extension Configuration {
             .flag("unreachable", \.unreachable, default: false),
             .choice("reporter", \.reporter, default: .xcode),
             .path("baseline", \.baseline),
+            .flag("modules", \.modules, default: true),
+            .flag("include_unbuilt", \.includeUnbuilt, default: false),
         ]
     }
 }

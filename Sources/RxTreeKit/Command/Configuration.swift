@@ -23,6 +23,10 @@ public struct Configuration: Equatable, Sendable {
     public var reporter: FindingReporter?
     /// Relative to the current folder once loaded, like `output`.
     public var baseline: String?
+    /// Read Package.swift files and Xcode projects for modules (`--no-modules` says false).
+    public var modules: Bool?
+    /// Read the files no target of their Xcode project builds (`--include-unbuilt`).
+    public var includeUnbuilt: Bool?
 
     /// The file looked for in `--dir` when `--config` names none.
     public static let fileName = ".rxtree.yml"
@@ -76,6 +80,8 @@ public struct Configuration: Equatable, Sendable {
         request.unreachable = unreachable ?? false
         request.reporter = reporter ?? .xcode
         request.baseline = baseline
+        request.modules.enabled = modules ?? true
+        request.modules.includeUnbuilt = includeUnbuilt ?? false
         // Empty patterns are refused when read, so every one here makes a glob.
         request.filter = PathFilter(
             excludes: (exclude ?? []).compactMap(PathGlob.init),

@@ -87,19 +87,23 @@ public enum SelectiveScan {
         // Round 0: cached results where the file is unchanged, else read, filter by keyword, parse.
         var states: [ScanState?] = Array(repeating: nil, count: files.count)
         var pending: [Int] = []
+        // A changed file that was parsed last time (a base class admitted in a later round) is parsed
+        // again at once: it most likely still matters, and parsing one file more never changes the answer.
+        var parsedBefore = Set<Int>()
         for (index, file) in files.enumerated() {
             if let entry = cache.entries[file.path], entry.stamp == file.stamp,
                options.skipUnrelatedFiles || entry.state != .filtered {
                 states[index] = entry.state
                 statistics.fromCache += 1
             } else {
+                if case .parsed? = cache.entries[file.path]?.state { parsedBefore.insert(index) }
                 pending.append(index)
             }
         }
         let skip = options.skipUnrelatedFiles
         let fresh = statistics.time("scan") {
-            Parallel.map(pending.map { files[$0] }, stackSize: FileScanner.stackSize) { file in
-                FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in !skip || Relevance.mentionsKeyword(bytes, of: vocabulary) }, keepIdentifiers: false).state
+            Parallel.map(pending.map { (files[$0], parsedBefore.contains($0)) }, stackSize: FileScanner.stackSize) { file, wasParsed in
+                FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in !skip || wasParsed || Relevance.mentionsKeyword(bytes, of: vocabulary) }, keepIdentifiers: false).state
             }
         }
         for (offset, index) in pending.enumerated() { states[index] = fresh[offset] }
