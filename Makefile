@@ -123,4 +123,4 @@ fuzz:
 		exit $$status; }
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-static .build-fuzz
