@@ -186,6 +186,22 @@ final class ModuleDiscoveryTests: XCTestCase {
         XCTAssertEqual(map.moduleOfFile, [:])
         XCTAssertTrue(map.diagnostics.contains { $0.formatted == "Package.swift: warning: Package.swift does not parse completely; its targets are read as far as it goes" })
     }
+
+    /// A manifest is parsed behind the scanner's guard and on its big stacks: these crashed the process
+    /// when Package.swift was parsed on the main thread.
+    func testHostilePackagesAreSkippedOrReadWithoutTrapping() throws {
+        try touch("Sources/X/X.swift")
+        let brackets = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        try write("Package.swift", "let package = Package(name: \"x\", targets: [.target(name: \"X\", exclude: \(brackets))])")
+        XCTAssertEqual(modules().diagnostics.map(\.formatted), [
+            "Package.swift: warning: file nests '[' 200001 levels deep, more than swift-syntax parses in reasonable time (16); skipped",
+        ])
+        // Postfix chains pass the guard; swift-syntax recurses once a link.
+        try write("Package.swift", "let package = Package(name: \"x\", targets: [.target(name: \"X\")])\nlet chain = a" + String(repeating: "!", count: 100_000))
+        let map = modules()
+        XCTAssertEqual(summary(map), ["X library Package.swift []"])
+        XCTAssertEqual(map.diagnostics, [])
+    }
 }
 
 // MARK: Xcode projects

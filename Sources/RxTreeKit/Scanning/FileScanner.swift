@@ -29,11 +29,16 @@ public enum FileScanner {
     public static let stackSize = 512 << 20
 
     public static func scan(path: String, bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
-        guard isValidUTF8(bytes) else {
-            return .skipped(Diagnostic(path: path, message: invalidUTF8Message))
-        }
-        if let problem = unparseable(path: path, bytes: bytes) { return .skipped(problem) }
+        if let problem = skipReason(path: path, bytes: bytes) { return .skipped(problem) }
         return .scanned(facts(path: path, validUTF8: bytes, vocabulary: vocabulary))
+    }
+
+    /// Why `bytes` must not be handed to swift-syntax (not UTF-8, or beyond what it parses in
+    /// reasonable time); nil when they can be. Every Swift file rxtree parses, manifests too, passes here
+    /// first, and is parsed on a thread of `stackSize`.
+    static func skipReason(path: String, bytes: [UInt8]) -> Diagnostic? {
+        guard isValidUTF8(bytes) else { return Diagnostic(path: path, message: invalidUTF8Message) }
+        return unparseable(path: path, bytes: bytes)
     }
 
     /// Reads one file of the project; parses it when `admit` accepts its bytes, else keeps its

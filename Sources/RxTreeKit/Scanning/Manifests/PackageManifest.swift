@@ -13,6 +13,10 @@ enum PackageManifest {
 
     static func read(manifest: String, bytes: [UInt8], files: FolderIndex) -> ManifestReading {
         var reading = ManifestReading(manifest: manifest, isXcodeProject: false)
+        if let problem = FileScanner.skipReason(path: manifest, bytes: bytes) {
+            reading.diagnostics.append(problem)
+            return reading
+        }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let converter = SourceLocationConverter(fileName: manifest, tree: tree)
         if tree.hasError {

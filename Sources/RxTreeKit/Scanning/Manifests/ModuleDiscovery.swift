@@ -7,7 +7,9 @@ public enum ModuleDiscovery {
     /// first manifest's files, with a warning naming both.
     public static func modules(directory: String, manifests: [SourceFile], files: [SourceFile]) -> ModuleMap {
         let index = FolderIndex(files.map(\.path))
-        let readings = manifests.sorted { SourceDiscovery.pathOrder($0.path, $1.path) }.map { manifest in
+        // On the scanner's threads: swift-syntax recurses on nesting, deeper than the main thread's stack.
+        let ordered = manifests.sorted { SourceDiscovery.pathOrder($0.path, $1.path) }
+        let readings = Parallel.map(ordered, stackSize: FileScanner.stackSize) { manifest in
             read(manifest, directory: directory, files: index)
         }
         return merge(readings, files: index)
@@ -102,7 +104,7 @@ public enum ModuleDiscovery {
 }
 
 /// What one manifest says, before the manifests are merged.
-struct ManifestReading {
+struct ManifestReading: Sendable {
     struct Target {
         var name: String
         var kind: ModuleMap.Kind
@@ -134,7 +136,7 @@ struct ManifestReading {
 }
 
 /// The scanned Swift files, sorted so that the files under a folder are one contiguous run.
-struct FolderIndex {
+struct FolderIndex: Sendable {
     let paths: [String]
     private let members: Set<String>
 
