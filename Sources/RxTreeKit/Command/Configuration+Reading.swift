@@ -237,8 +237,7 @@ extension ConfigurationField {
             key: key,
             read: { configuration, node in
                 guard node.isTagged(.str), let text = node.scalar?.string, let choice = Choice(rawValue: text) else {
-                    let names = Choice.allCases.map(\.rawValue)
-                    let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+                    let list = RxTree.alternatives(Choice.allCases.map(\.rawValue))
                     return ConfigurationProblem(expected: "\(list), not \(Configuration.describe(node))")
                 }
                 configuration[keyPath: keyPath] = choice

@@ -391,23 +391,22 @@ public enum RxTree {
            node.module == String(root[..<dot]) {
             return node.name
         }
-        let qualified = byLastComponent.filter { $0.module != nil && $0.name == "\($0.module ?? "").\(root)" }
+        let qualified = byLastComponent.filter { node in node.module.map { "\($0).\(root)" } == node.name }
         if qualified.count > 1 {
-            let names = qualified.map { "'\($0.name)'" }
-            throw RxTreeError("'\(oneLine(root))' names a type in several modules; did you mean " + names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] + "?")
+            throw RxTreeError("'\(oneLine(root))' names a type in several modules; did you mean \(alternatives(qualified.map { "'\($0.name)'" }))?")
         }
         if let location = project.otherTypes[root] {
             throw RxTreeError("'\(oneLine(root))' (\(location.path):\(location.line)) is neither a flow nor a view controller")
         }
         let suggestions = NameSuggester.suggestions(for: root, among: graph.sortedNodes.map(\.name))
         var message = "no flow or view controller named '\(oneLine(root))'"
-        switch suggestions.count {
-        case 0: break
-        case 1: message += "; did you mean '\(suggestions[0])'?"
-        default:
-            let quoted = suggestions.map { "'\($0)'" }
-            message += "; did you mean " + quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] + "?"
-        }
+        if !suggestions.isEmpty { message += "; did you mean \(alternatives(suggestions.map { "'\($0)'" }))?" }
         throw RxTreeError(message)
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func alternatives(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " or " + last
     }
 }

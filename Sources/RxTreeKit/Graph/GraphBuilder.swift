@@ -165,12 +165,7 @@ struct EdgeCollector {
         for edge in edges.values {
             grouped[edge.from, default: []].append(edge)
         }
-        return grouped.mapValues { list in
-            list.sorted { lhs, rhs in
-                guard let left = nodes[lhs.to], let right = nodes[rhs.to] else { return false }
-                if left.name != right.name { return NavigationGraph.nodeOrder(left, right) }
-                return lhs.kind.name < rhs.kind.name
-            }
-        }
+        let order = NavigationGraph.edgeOrder(nodes: nodes)
+        return grouped.mapValues { $0.sorted(by: order) }
     }
 }

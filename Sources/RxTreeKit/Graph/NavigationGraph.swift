@@ -125,6 +125,15 @@ public struct NavigationGraph: Sendable, Equatable {
         edges[name] ?? []
     }
 
+    /// The order of one node's outgoing edges: by target in `nodeOrder`, then by the edge kind's name.
+    static func edgeOrder(nodes: [String: Node]) -> (Edge, Edge) -> Bool {
+        { lhs, rhs in
+            guard let left = nodes[lhs.to], let right = nodes[rhs.to] else { return false }
+            if left.name != right.name { return nodeOrder(left, right) }
+            return lhs.kind.name < rhs.kind.name
+        }
+    }
+
     /// The order children are printed in: by the rank of their kind (flows first), then alphabetically.
     public static func nodeOrder(_ lhs: Node, _ rhs: Node) -> Bool {
         if lhs.kind.rank != rhs.kind.rank { return lhs.kind.rank < rhs.kind.rank }

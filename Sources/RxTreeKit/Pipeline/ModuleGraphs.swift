@@ -116,14 +116,9 @@ public enum ModuleGraphs {
             for (reason, count) in part.result.undecided { undecided[reason, default: 0] += count }
             wantedNames.formUnion(part.result.wantedNames)
         }
-        for (name, outgoing) in edges {
-            // As GraphDraft sorts them, with the merged names.
-            edges[name] = outgoing.sorted { lhs, rhs in
-                guard let left = nodes[lhs.to], let right = nodes[rhs.to] else { return false }
-                if left.name != right.name { return NavigationGraph.nodeOrder(left, right) }
-                return lhs.kind.name < rhs.kind.name
-            }
-        }
+        // Sorted again: qualified names can change the order.
+        let order = NavigationGraph.edgeOrder(nodes: nodes)
+        edges = edges.mapValues { $0.sorted(by: order) }
         var graph = NavigationGraph(nodes: nodes, edges: edges, emissions: emissions.sorted(), launchNodes: launchNodes.sorted())
         graph.baseNodes = baseNodes.sorted()
         graph.edgeEvents = edgeEvents.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
