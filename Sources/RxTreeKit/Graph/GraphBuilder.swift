@@ -79,6 +79,9 @@ public enum GraphBuilder {
         graph.launchNodes = draft.launchNodes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         graph.edgeEvents = draft.edgeEvents.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         graph.baseNodes = bases.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for cycle in model.index.inheritanceCycles {
+            draft.diagnostics.insert(inheritanceCycleWarning(cycle, in: model.index))
+        }
         let findings = Array(Set(draft.findings)).sorted()
         draft.diagnostics.formUnion(findings.map(\.diagnostic))
         return Result(
@@ -86,6 +89,19 @@ public enum GraphBuilder {
             wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided
         )
     }
+}
+
+/// One warning for a ring of classes inheriting each other, at the first declaration of the ring's
+/// first class in name order (where the ring was entered depends on the order of questions).
+private func inheritanceCycleWarning(_ cycle: [String], in index: ProjectIndex) -> Diagnostic {
+    let start = cycle.indices.min { cycle[$0].utf8.lexicographicallyPrecedes(cycle[$1].utf8) } ?? 0
+    let ring = Array(cycle[start...] + cycle[..<start])
+    let shown = ring.prefix(3).map { "'\($0)'" }.joined(separator: " -> ") + (ring.count > 3 ? " -> ..." : "")
+    let location = index.types[ring[0]]?.declarations.first ?? SourceLocation(path: "", line: 0, column: 0)
+    return Diagnostic(
+        at: location,
+        message: "class '\(ring[0])' inherits from itself through \(ring.count) classes (\(shown)); their superclasses are ignored"
+    )
 }
 
 /// The graph while the styles draw its edges: the nodes found, the edges and warnings so far, and the
@@ -114,16 +130,24 @@ struct GraphDraft {
         nodes[name]?.kind
     }
 
+    /// Whether the nesting bound of type inference cut the last answer short (`TypeInference.maximumNesting`).
+    private var lastAnswerWasCut = false
+
     /// The types of values `value` can have in `context` (a type's name, nil at file level).
     mutating func instanceTypes(of value: ValueExpr, in context: String?, generics: GenericBindings = [:]) -> [String] {
-        model.inference.instanceTypes(of: value, in: context, generics: generics, needs: &needs)
+        let cutsBefore = model.inference.cuts
+        let types = model.inference.instanceTypes(of: value, in: context, generics: generics, needs: &needs)
+        lastAnswerWasCut = model.inference.cuts != cutsBefore
+        return types
     }
 
     /// Warns at `location` when `types`, inferred for `subject`, gave no node because they are
     /// unknown or abstract; silent when they are simply not nodes (a `UINavigationController`).
     mutating func warnIfUnresolved(_ types: [String], subject: String, at location: SourceLocation) {
         let message: String
-        if types.isEmpty {
+        if lastAnswerWasCut {
+            message = "cannot resolve the type of \(subject): it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn"
+        } else if types.isEmpty {
             message = "cannot resolve the type of \(subject); no edge drawn"
         } else if let abstract = types.first(where: model.isAbstract) {
             message = "\(subject) has the abstract type '\(abstract)'; no edge drawn"

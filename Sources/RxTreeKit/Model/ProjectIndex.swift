@@ -91,6 +91,9 @@ final class ProjectIndex {
     private var lookupMemo: [LookupKey: (found: String?, needs: Needs)] = [:]
     private var chainMemo: [String: (chain: [String], needs: Needs)] = [:]
     private var ownersMemo: [String: (owners: [String], needs: Needs)] = [:]
+    private var onInheritanceCycle: [String: Bool] = [:]
+    /// The inheritance cycles met so far, each in chain order: reported once each, as a warning.
+    private(set) var inheritanceCycles: [[String]] = []
 
     private struct LookupKey: Hashable {
         var name: String
@@ -211,12 +214,40 @@ final class ProjectIndex {
         noteConsulted([type], in: &needs)
     }
 
-    /// The project class that `name` inherits from, if it is one.
+    /// The project class that `name` inherits from, if it is one. A class on an inheritance cycle
+    /// (invalid Swift, as in the middle of an edit) has none, so every walk up a chain ends.
     func superclass(of name: String, needs: inout Needs) -> String? {
+        guard let superclass = declaredSuperclass(of: name, needs: &needs) else { return nil }
+        return isOnInheritanceCycle(name, needs: &needs) ? nil : superclass
+    }
+
+    private func declaredSuperclass(of name: String, needs: inout Needs) -> String? {
         guard let info = types[name], info.kind == .class, let first = info.inheritance.first,
               let superclass = lookupType(first, from: name, needs: &needs),
               types[superclass]?.kind == .class, superclass != name else { return nil }
         return superclass
+    }
+
+    /// Whether the superclasses of `name` lead back to it. Each class is walked once: a walk stops at
+    /// a class already decided, so a ring of n classes costs n steps, not n per class.
+    private func isOnInheritanceCycle(_ name: String, needs: inout Needs) -> Bool {
+        if let known = onInheritanceCycle[name] { return known }
+        var path: [String] = []
+        var position: [String: Int] = [:]
+        var current: String? = name
+        while let type = current, onInheritanceCycle[type] == nil, position[type] == nil {
+            position[type] = path.count
+            path.append(type)
+            current = declaredSuperclass(of: type, needs: &needs)
+        }
+        if let type = current, let start = position[type] {
+            let cycle = Array(path[start...])
+            for member in cycle { onInheritanceCycle[member] = true }
+            inheritanceCycles.append(cycle)
+            path.removeSubrange(start...)
+        }
+        for type in path { onInheritanceCycle[type] = false }
+        return onInheritanceCycle[name] ?? false
     }
 
     /// `name` and its project superclasses, nearest first.
@@ -226,8 +257,9 @@ final class ProjectIndex {
             return known.chain
         }
         var inner = Needs()
+        // Ends: `superclass(of:)` gives none on a cycle.
         var chain = [name]
-        while let next = superclass(of: chain[chain.count - 1], needs: &inner), !chain.contains(next) {
+        while let next = superclass(of: chain[chain.count - 1], needs: &inner) {
             chain.append(next)
         }
         chainMemo[name] = (chain, inner)

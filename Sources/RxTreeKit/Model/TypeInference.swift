@@ -45,6 +45,15 @@ final class TypeInference {
     private var memberMemo: [MemberKey: (types: [String], needs: Needs)] = [:]
     private var inProgress: Set<MemberKey> = []
 
+    /// How many declarations may be inferred one inside another (a helper returning what the helper
+    /// before it returns, 5,000 deep): past it the inner answer is nothing, so the walk never overflows
+    /// the stack. Real apps nest a handful.
+    static let maximumNesting = 256
+    private var nesting = 0
+    /// How many times the nesting bound cut an answer; an answer computed while it grew is incomplete
+    /// and is not memoised.
+    private(set) var cuts = 0
+
     init(index: ProjectIndex) {
         self.index = index
     }
@@ -288,11 +297,18 @@ final class TypeInference {
             needs.formUnion(known.needs)
             return known.types.map(Resolved.instance)
         }
+        guard nesting < Self.maximumNesting else {
+            cuts += 1
+            return []
+        }
         guard inProgress.insert(key).inserted else { return [] }
+        let cutsBefore = cuts
         var inner = Needs()
+        nesting += 1
         let result = compute(&inner)
+        nesting -= 1
         inProgress.remove(key)
-        memberMemo[key] = (result, inner)
+        if cuts == cutsBefore { memberMemo[key] = (result, inner) }
         needs.formUnion(inner)
         return result.map(Resolved.instance)
     }

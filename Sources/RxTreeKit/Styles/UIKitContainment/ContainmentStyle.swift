@@ -46,18 +46,28 @@ struct ContainmentStyle: NavigationStyle {
         /// Inherits, through project classes, from `RxViewController`, a UIKit view controller, or any
         /// framework class whose name ends in `ViewController`.
         private func isViewController(_ name: String, needs: inout Needs) -> Bool {
-            if let known = viewControllerMemo[name] { return known }
-            viewControllerMemo[name] = false
+            // Iterative, so a hierarchy thousands of classes deep needs no deep stack; every class on the
+            // way gets the answer, so each is walked once.
+            var path: [String] = []
+            var current = name
             var result = false
-            if let info = model.index.types[name], info.kind == .class, let superclass = info.inheritance.first {
-                if let type = model.index.lookupType(superclass, from: name, needs: &needs) {
-                    result = type != name && isViewController(type, needs: &needs)
-                } else {
+            while true {
+                if let known = viewControllerMemo[current] {
+                    result = known
+                    break
+                }
+                path.append(current)
+                // A class met again on the way (an inheritance cycle) reads as no.
+                viewControllerMemo[current] = false
+                guard let info = model.index.types[current], info.kind == .class, let superclass = info.inheritance.first else { break }
+                guard let type = model.index.lookupType(superclass, from: current, needs: &needs) else {
                     let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
                     result = last.hasSuffix("ViewController") || ContainmentStyle.frameworkViewControllers.contains(last)
+                    break
                 }
+                current = type
             }
-            viewControllerMemo[name] = result
+            for type in path { viewControllerMemo[type] = result }
             return result
         }
 

@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+/// Hostile but plausible projects, each at three sizes: the analysis stays bounded, never crashes, and
+/// says what it could not do. Timing is `make bench`'s business; these assert the output.
+final class AdversarialTests: XCTestCase {
+    private func project(_ source: String) throws -> URL {
+        let directory = try makeTemporaryDirectory(self)
+        try Data(source.utf8).write(to: directory.appendingPathComponent("All.swift"))
+        return directory
+    }
+
+    private let flowHeader = "import UIKit\nimport RxFlow\n"
+    /// Emits the one step the flows handle, so that the step checks have nothing to say.
+    private let stepper = """
+        enum AppStep: Step { case start }
+        final class AppStepper: Stepper {
+          let steps = PublishRelay<Step>()
+          var initialStep: Step { AppStep.start }
+        }
+
+        """
+
+    /// One class with helpers whose declared return type is abstract, each returning what the one before
+    /// returns: typing the last needs every one before it.
+    private func helperChain(_ count: Int) -> (source: String, contributionLine: Int) {
+        var lines = [
+            "import UIKit", "import RxFlow",
+            "final class LeafViewController: UIViewController {}",
+            "final class Fac {",
+            "  func h0() -> LeafViewController { return LeafViewController() }",
+        ]
+        for index in 1..<count {
+            lines.append("  func h\(index)() -> UIViewController { let x = h\(index - 1)(); return x }")
+        }
+        lines += [
+            "}",
+        ] + stepper.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) + [
+            "final class AppFlow: Flow {",
+            "  var root: Presentable { nav }",
+            "  let nav = UINavigationController()",
+            "  let fac = Fac()",
+            "  func navigate(to step: Step) -> FlowContributors {",
+            "    guard case AppStep.start = step else { return .none }",
+            "    let vc = fac.h\(count - 1)()",
+            "    return .one(flowContributor: .contribute(withNext: vc))",
+            "  }",
+            "}",
+        ]
+        return (lines.joined(separator: "\n") + "\n", lines.count - 2)
+    }
+
+    func testAShortHelperChainIsFollowed() throws {
+        let chain = helperChain(100)
+        let result = try runRxTree(["AppFlow", "--dir", try project(chain.source).path, "--no-cache"])
+        XCTAssertEqual(result.stdout, "AppFlow\n└── LeafViewController\n")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testALongHelperChainStopsAtTheNestingBoundWithAWarning() throws {
+        // 5,000 links overflowed the stack (exit 139); the bound makes every length end the same way.
+        for count in [2_500, 5_000, 50_000] {
+            let chain = helperChain(count)
+            let result = try runRxTree(["AppFlow", "--dir", try project(chain.source).path, "--no-cache"])
+            XCTAssertEqual(result.stdout, "AppFlow\n", "\(count)")
+            XCTAssertEqual(
+                result.stderr,
+                "All.swift:\(chain.contributionLine):56: warning: cannot resolve the type of 'vc' contributed by AppFlow: "
+                    + "it goes through more than 256 nested declarations; no edge drawn\n",
+                "\(count)"
+            )
+            XCTAssertEqual(result.status, 0, "\(count)")
+        }
+    }
+
+    /// Generic classes inheriting each other in a ring (invalid Swift, as in the middle of an edit), and a
+    /// screen on the ring.
+    private func inheritanceRing(_ count: Int) -> String {
+        var source = flowHeader
+        for index in 0..<count {
+            source += "class X\(index)<T>: X\((index + 1) % count)<T> {}\n"
+        }
+        source += """
+        final class RingViewController: X0<Int> {}
+        final class HomeViewController: UIViewController {}
+        \(stepper)final class AppFlow: Flow {
+          var root: Presentable { nav }
+          let nav = UINavigationController()
+          func navigate(to step: Step) -> FlowContributors {
+            guard case AppStep.start = step else { return .none }
+            return .multiple(flowContributors: [.contribute(withNext: RingViewController()), .contribute(withNext: HomeViewController())])
+          }
+        }
+
+        """
+        return source
+    }
+
+    func testAnInheritanceRingIsReportedOnceAndCutsNoOtherEdge() throws {
+        // 2,000 classes took 24.6 s (a walk of the whole ring for every class of it, each step a search of the walk).
+        for count in [500, 2_000, 20_000] {
+            let result = try runRxTree(["AppFlow", "--dir", try project(inheritanceRing(count)).path, "--no-cache"])
+            XCTAssertEqual(result.stdout, "AppFlow\n└── HomeViewController\n", "\(count)")
+            XCTAssertEqual(
+                result.stderr,
+                "All.swift:3:7: warning: class 'X0' inherits from itself through \(count) classes ('X0' -> 'X1' -> 'X2' -> ...); "
+                    + "their superclasses are ignored\n",
+                "\(count)"
+            )
+            XCTAssertEqual(result.status, 0, "\(count)")
+        }
+    }
+
+    func testAHierarchyThousandsOfClassesDeepIsFollowedToUIKit() throws {
+        for count in [200, 2_000, 20_000] {
+            var source = flowHeader + "class B0: UIViewController {}\n"
+            for index in 1..<count {
+                source += "class B\(index): B\(index - 1) {}\n"
+            }
+            source += stepper + """
+            final class AppFlow: Flow {
+              var root: Presentable { nav }
+              let nav = UINavigationController()
+              func navigate(to step: Step) -> FlowContributors {
+                guard case AppStep.start = step else { return .none }
+                return .one(flowContributor: .contribute(withNext: B\(count - 1)()))
+              }
+            }
+
+            """
+            let result = try runRxTree(["AppFlow", "--dir", try project(source).path, "--no-cache"])
+            XCTAssertEqual(result.stdout, "AppFlow\n└── B\(count - 1)\n", "\(count)")
+            XCTAssertEqual(result.stderr, "", "\(count)")
+            XCTAssertEqual(result.status, 0, "\(count)")
+        }
+    }
+}
