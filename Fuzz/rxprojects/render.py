@@ -594,14 +594,6 @@ def expected_stderr(spec, files):
                 return
         raise AssertionError(f"generated line not found in {path}: {code}")
 
-    for item in spec.items:
-        if item["family"] == "abstract_presentable":
-            uid = item["uid"]
-            # An inheriting flow and its superclass (a flow too) both contribute the value.
-            flows = [item["flow"]] + ([item["flow"] + "Base"] if spec.flows[item["flow"]]["decl"] in ("inherits", "overrides") else [])
-            for flow in flows:
-                locate(spec.flows[item["flow"]]["file"], abstract_show_return(uid), f"presentable{uid},",
-                       f"'presentable{uid}' contributed by {flow} has the abstract type 'Presentable'; no edge drawn")
     for noise in spec.noise:
         if noise["kind"] == "abstract_child" and noise["host"] in spec.vcs:
             uid = noise["uid"]

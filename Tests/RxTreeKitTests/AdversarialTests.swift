@@ -112,6 +112,42 @@ final class AdversarialTests: XCTestCase {
         }
     }
 
+    /// Static wrappers each handing their parameter to the one before (a chain), or to the next around a
+    /// ring (mutual recursion): summaries are computed once per wrapper, and the nesting bound ends the chain.
+    private func wrappers(_ count: Int, ring: Bool) -> String {
+        var source = flowHeader + "final class HomeViewController: UIViewController {}\nextension FlowContributor {\n"
+        source += "  static func w0(_ p: Presentable) -> FlowContributor { \(ring ? ".w\(count - 1)(p)" : ".contribute(withNext: p)") }\n"
+        for index in 1..<count {
+            source += "  static func w\(index)(_ p: Presentable) -> FlowContributor { .w\(index - 1)(p) }\n"
+        }
+        source += "}\n" + stepper + """
+        final class AppFlow: Flow {
+          var root: Presentable { nav }
+          let nav = UINavigationController()
+          func navigate(to step: Step) -> FlowContributors {
+            guard case AppStep.start = step else { return .none }
+            return .multiple(flowContributors: [.w3(HomeViewController()), .w\(count - 1)(HomeViewController())])
+          }
+        }
+
+        """
+        return source
+    }
+
+    func testTenThousandWrappersCallingEachOtherStayBounded() throws {
+        for count in [100, 1_000, 10_000] {
+            let chain = try runRxTree(["AppFlow", "--dir", try project(wrappers(count, ring: false)).path, "--no-cache"])
+            // `.w3(...)` is four wrappers deep; the last one is `count` deep, past the nesting bound for the larger sizes.
+            XCTAssertEqual(chain.stdout, "AppFlow\n└── HomeViewController\n", "\(count)")
+            XCTAssertEqual(chain.status, 0, "\(count)")
+            let ring = try runRxTree(["AppFlow", "--dir", try project(wrappers(count, ring: true)).path, "--no-cache"])
+            // Around a ring nothing ever contributes.
+            XCTAssertEqual(ring.stdout, "AppFlow\n", "\(count)")
+            XCTAssertEqual(ring.stderr, "", "\(count)")
+            XCTAssertEqual(ring.status, 0, "\(count)")
+        }
+    }
+
     func testAHierarchyThousandsOfClassesDeepIsFollowedToUIKit() throws {
         for count in [200, 2_000, 20_000] {
             var source = flowHeader + "class B0: UIViewController {}\n"

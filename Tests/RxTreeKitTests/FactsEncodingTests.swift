@@ -12,6 +12,7 @@ final class FactsEncodingTests: XCTestCase {
             .name("a"), .selfValue, .member(.name("b"), "c"), .implicitMember("d"), .call(base: nil, name: "E"),
             .call(base: .selfValue, name: "f"), .implicitCall("g"), .typed("H"),
             .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath("home"), .array([.name("k")]),
+            .parameter(2), .element(.name("l")),
         ])
         var body = CodeBody()
         var call = MethodCall(name: "helper", cases: [".home"])
@@ -30,7 +31,7 @@ final class FactsEncodingTests: XCTestCase {
         property.declaredTypeArguments = ["HomeViewController"]
         var function = FunctionFacts(name: "push", isStatic: true, returnType: "Screen", body: body)
         function.genericParameters = ["Screen"]
-        function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true)]
+        function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true, hasDefault: true)]
         function.matching = CaseMatching(cases: ["home"], catchesOthers: true)
         var facts = FileFacts(path: "Sample.swift")
         facts.types = TypeFacts.Kind.allCases.map { kind in

@@ -59,6 +59,9 @@ extension GoldenTests {
         "format-json-inference-flow-hierarchy",
         "format-dot-inference-flow-hierarchy",
         "format-mermaid-inference-flow-hierarchy",
+        "format-json-inference-value-flow",
+        "format-dot-inference-value-flow",
+        "format-mermaid-inference-value-flow",
         "format-json-inference-swiftui-hosting",
         "format-dot-inference-swiftui-hosting",
         "format-mermaid-inference-swiftui-hosting",
@@ -119,6 +122,8 @@ extension GoldenTests {
         "inference-swinject",
         "inference-flow-hierarchy",
         "inference-flow-hierarchy-forest",
+        "inference-value-flow",
+        "inference-value-flow-lint-explain",
         "inference-swiftui-hosting",
         "inference-storyboards",
         "error-unknown-root",
@@ -283,6 +288,9 @@ extension GoldenTests {
     func test_format_json_inference_flow_hierarchy() throws { try check("format-json-inference-flow-hierarchy") }
     func test_format_dot_inference_flow_hierarchy() throws { try check("format-dot-inference-flow-hierarchy") }
     func test_format_mermaid_inference_flow_hierarchy() throws { try check("format-mermaid-inference-flow-hierarchy") }
+    func test_format_json_inference_value_flow() throws { try check("format-json-inference-value-flow") }
+    func test_format_dot_inference_value_flow() throws { try check("format-dot-inference-value-flow") }
+    func test_format_mermaid_inference_value_flow() throws { try check("format-mermaid-inference-value-flow") }
     func test_format_json_inference_swiftui_hosting() throws { try check("format-json-inference-swiftui-hosting") }
     func test_format_dot_inference_swiftui_hosting() throws { try check("format-dot-inference-swiftui-hosting") }
     func test_format_mermaid_inference_swiftui_hosting() throws { try check("format-mermaid-inference-swiftui-hosting") }
@@ -343,6 +351,8 @@ extension GoldenTests {
     func test_inference_swinject() throws { try check("inference-swinject") }
     func test_inference_flow_hierarchy() throws { try check("inference-flow-hierarchy") }
     func test_inference_flow_hierarchy_forest() throws { try check("inference-flow-hierarchy-forest") }
+    func test_inference_value_flow() throws { try check("inference-value-flow") }
+    func test_inference_value_flow_lint_explain() throws { try check("inference-value-flow-lint-explain") }
     func test_inference_swiftui_hosting() throws { try check("inference-swiftui-hosting") }
     func test_inference_storyboards() throws { try check("inference-storyboards") }
     func test_error_unknown_root() throws { try check("error-unknown-root") }

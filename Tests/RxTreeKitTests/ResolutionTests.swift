@@ -165,10 +165,15 @@ final class ResolutionTests: XCTestCase {
                         switch step {
                         case .a: return .viewController(makeScreen(for: step))
                         case .b: return show(FeedViewController())
+                        case .c: return present(current)
                         default: return .viewController(UINavigationController())
                         }
                     }
+                    var current: Presentable
                     func show(_ presentable: Presentable) -> FlowContributors {
+                        .one(flowContributor: .contribute(withNextPresentable: presentable, withNextStepper: OneStepper(withSingleStep: FeedStep.done)))
+                    }
+                    func present(_ presentable: Presentable) -> FlowContributors {
                         .one(flowContributor: .contribute(withNextPresentable: presentable, withNextStepper: OneStepper(withSingleStep: FeedStep.done)))
                     }
                 }
@@ -179,10 +184,11 @@ final class ResolutionTests: XCTestCase {
         ])
         XCTAssertEqual(result.warnings, [
             "Feed.swift:4:41: warning: cannot resolve the type of 'makeScreen(for: step)' contributed by FeedFlow; no edge drawn",
-            "Feed.swift:10:64: warning: 'presentable' contributed by FeedFlow has the abstract type 'Presentable'; no edge drawn",
-            "Feed.swift:14:44: warning: cannot resolve the type of child view controller 'factory.make()' added by FeedViewController; no edge drawn",
+            "Feed.swift:15:64: warning: 'presentable' contributed by FeedFlow has the abstract type 'Presentable'; no edge drawn",
+            "Feed.swift:19:44: warning: cannot resolve the type of child view controller 'factory.make()' added by FeedViewController; no edge drawn",
         ])
-        XCTAssertEqual(result.edgeList, [])
+        // A helper's parameter is what its calls pass: `show` is passed a screen, `present` an abstract value.
+        XCTAssertEqual(result.edgeList, ["FeedFlow -> FeedViewController"])
     }
 
     func testDuplicateDeclarationsMergeAndWarnOnce() {

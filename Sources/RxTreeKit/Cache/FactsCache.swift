@@ -19,7 +19,7 @@ public struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
-    static let layoutVersion: UInt64 = 9
+    static let layoutVersion: UInt64 = 10
     public static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {

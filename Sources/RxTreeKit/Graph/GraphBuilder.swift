@@ -135,8 +135,13 @@ struct GraphDraft {
 
     /// The types of values `value` can have in `context` (a type's name, nil at file level).
     mutating func instanceTypes(of value: ValueExpr, in context: String?, generics: GenericBindings = [:]) -> [String] {
+        instanceTypes(of: value, in: TypeInference.Scope(owner: context, generics: generics))
+    }
+
+    /// The same, where a function's parameters are bound to what its calls pass.
+    mutating func instanceTypes(of value: ValueExpr, in scope: TypeInference.Scope) -> [String] {
         let cutsBefore = model.inference.cuts
-        let types = model.inference.instanceTypes(of: value, in: context, generics: generics, needs: &needs)
+        let types = model.inference.instanceTypes(of: value, in: scope, needs: &needs)
         lastAnswerWasCut = model.inference.cuts != cutsBefore
         return types
     }

@@ -5,6 +5,13 @@ extension TypeInference {
         var function: FunctionFacts
         var cases: Set<String>
         var generics: GenericBindings
+        /// What the calls on the way pass to its parameters.
+        var frame: ArgumentFrame
+
+        /// Where the function's code is read, for `type`.
+        func scope(on type: String) -> Scope {
+            Scope(owner: type, generics: generics, frame: frame)
+        }
     }
 
     /// How many function-and-bindings pairs one walk may reach: a generic helper called with ever new
@@ -22,6 +29,18 @@ extension TypeInference {
             var name: String
             var generics: GenericBindings
         }
+        /// A function of a key: overloads share a name, and each has its parameters.
+        struct Overload: Hashable {
+            var key: Key
+            var index: Int
+        }
+        var frames: [Overload: ArgumentFrame] = [:]
+        func frame(_ overload: Overload) -> ArgumentFrame {
+            if let known = frames[overload] { return known }
+            let made = ArgumentFrame()
+            frames[overload] = made
+            return made
+        }
         var reached: [Key: Set<String>] = [:]
         var order: [Key] = []
         var queue: [(Key, Set<String>)] = []
@@ -38,7 +57,8 @@ extension TypeInference {
             if let previous, previous == merged { continue }
             if previous == nil { order.append(key) }
             reached[key] = merged
-            for function in index.types[key.owner]?.functions[key.name] ?? [] {
+            for (overload, function) in (index.types[key.owner]?.functions[key.name] ?? []).enumerated() {
+                let callerScope = Scope(owner: type, generics: key.generics, frame: frame(Overload(key: key, index: overload)))
                 let calls = function.body.selfCalls.lazy.map { ($0, false) } + function.body.superCalls.lazy.map { ($0, true) }
                 for (call, isSuper) in calls {
                     let target: (owner: String, functions: [FunctionFacts])?
@@ -48,23 +68,31 @@ extension TypeInference {
                         target = index.functions(call.name, on: type, needs: &needs)
                     }
                     guard let target else { continue }
-                    let scope = Scope(owner: type, generics: key.generics)
                     var generics = inherited
                     for callee in target.functions {
-                        let bound = GenericBindings.bind(callee, to: call.arguments) { resolve($0, in: scope, needs: &needs) }
+                        let bound = GenericBindings.bind(callee, to: call.arguments) { resolve($0, in: callerScope, needs: &needs) }
                         generics.merge(bound) { _, bound in bound }
                     }
+                    let calleeKey = Key(owner: target.owner, name: call.name, generics: generics)
+                    // Each overload whose labels fit is handed the arguments (a call that passes nothing of
+                    // use records none).
+                    if !call.arguments.isEmpty {
+                        for (index, callee) in target.functions.enumerated() {
+                            guard let positions = ArgumentFrame.positions(of: callee, for: call.arguments) else { continue }
+                            frame(Overload(key: calleeKey, index: index)).add(call.arguments, at: positions, in: callerScope)
+                        }
+                    }
                     let callCases = call.cases.isEmpty ? merged : Set(call.cases)
-                    queue.append((Key(owner: target.owner, name: call.name, generics: generics), callCases))
+                    queue.append((calleeKey, callCases))
                 }
             }
         }
         return order.flatMap { key in
-            (index.types[key.owner]?.functions[key.name] ?? []).map { function in
+            (index.types[key.owner]?.functions[key.name] ?? []).enumerated().map { overload, function in
                 // A generic parameter no call bound stands for no type, not for a type of its name.
                 var generics = key.generics
                 for parameter in function.genericParameters where generics[parameter] == nil { generics[parameter] = "" }
-                return Reached(function: function, cases: reached[key] ?? [], generics: generics)
+                return Reached(function: function, cases: reached[key] ?? [], generics: generics, frame: frame(Overload(key: key, index: overload)))
             }
         }
     }

@@ -30,6 +30,49 @@ final class TypeInference {
     struct Scope {
         var owner: String?
         var generics: GenericBindings = [:]
+        /// What the calls of the function this code is in pass to its parameters; nil where no call is
+        /// known, and a parameter has its declared type.
+        var frame: ArgumentFrame?
+    }
+
+    /// What the known calls of one function pass to its parameters, each argument with the scope it is
+    /// written in: a function's body is read once, and its parameters stand for what each call passes
+    /// (a summary applied at the call, as Infer and SIL do), never for a guess from a declared type.
+    final class ArgumentFrame {
+        fileprivate(set) var passed: [Int: [(value: ValueExpr, scope: Scope)]] = [:]
+
+        /// A frame for one call of `function`, or nil when the call's labels do not fit its parameters.
+        init?(_ function: FunctionFacts, arguments: [CallArgument], in scope: Scope) {
+            guard let positions = ArgumentFrame.positions(of: function, for: arguments) else { return nil }
+            add(arguments, at: positions, in: scope)
+        }
+
+        init() {}
+
+        func add(_ arguments: [CallArgument], at positions: [Int], in scope: Scope) {
+            for (argument, position) in zip(arguments, positions) where argument.value != .unknown {
+                passed[position, default: []].append((argument.value, scope))
+            }
+        }
+
+        /// The parameter position of each argument, matched by label in order as Swift does: a parameter
+        /// with a default may be left out, and one after the last argument whose type is no name (a
+        /// closure, passed as a trailing closure, which calls do not record).
+        static func positions(of function: FunctionFacts, for arguments: [CallArgument]) -> [Int]? {
+            var positions: [Int] = []
+            var parameter = 0
+            for argument in arguments {
+                while parameter < function.parameters.count, function.parameters[parameter].label != argument.label {
+                    guard function.parameters[parameter].hasDefault else { return nil }
+                    parameter += 1
+                }
+                guard parameter < function.parameters.count else { return nil }
+                positions.append(parameter)
+                parameter += 1
+            }
+            let rest = function.parameters[parameter...]
+            return rest.allSatisfy({ $0.hasDefault || $0.type == nil }) ? positions : nil
+        }
     }
 
     /// A declaration whose values were inferred once.
@@ -49,10 +92,20 @@ final class TypeInference {
     /// before it returns, 5,000 deep): past it the inner answer is nothing, so the walk never overflows
     /// the stack. Real apps nest a handful.
     static let maximumNesting = 256
-    private var nesting = 0
+    /// Set by the inference and its summaries (`TypeInference+Summaries.swift`) only.
+    var nesting = 0
     /// How many times the nesting bound cut an answer; an answer computed while it grew is incomplete
     /// and is not memoised.
-    private(set) var cuts = 0
+    var cuts = 0
+    var summaryMemo: [SummaryKey: (routes: [Route], needs: Needs)] = [:]
+    var summariesInProgress: Set<SummaryKey> = []
+    /// Parameters being resolved: a function passing its parameter to itself adds nothing more.
+    private var parametersInProgress: Set<ParameterKey> = []
+
+    private struct ParameterKey: Hashable {
+        var frame: ObjectIdentifier
+        var position: Int
+    }
 
     init(index: ProjectIndex) {
         self.index = index
@@ -63,7 +116,7 @@ final class TypeInference {
         instanceTypes(of: expression, in: Scope(owner: context, generics: generics), needs: &needs)
     }
 
-    private func instanceTypes(of expression: ValueExpr, in scope: Scope, needs: inout Needs) -> [String] {
+    func instanceTypes(of expression: ValueExpr, in scope: Scope, needs: inout Needs) -> [String] {
         Array(Set(resolve(expression, in: scope, needs: &needs).compactMap { resolved -> String? in
             if case .instance(let name) = resolved { return name }
             return nil
@@ -91,8 +144,20 @@ final class TypeInference {
             return typeValue(name, in: scope, needs: &needs).map { [$0] } ?? []
         case .binding(let declared, let values):
             let assigned = values.flatMap { value in resolve(value, in: scope, needs: &needs).filter(\.isInstance) }
-            if !assigned.isEmpty { return assigned }
-            return declared.flatMap { typeValue($0, in: scope, needs: &needs) }.map { [$0] } ?? []
+            let annotation = declared.flatMap { typeValue($0, in: scope, needs: &needs) }
+            guard let annotation else { return assigned }
+            if assigned.isEmpty { return [annotation] }
+            // An annotation is a fact: a value assigned to `let vc: X` is an `X`, or a subclass of it
+            // (a protocol-keyed `resolve(P.self)` says less than `X`). An abstract annotation (`Flow`,
+            // a protocol, a framework class) is made concrete by what is assigned.
+            guard case .instance(let annotated) = annotation, index.types[annotated]?.kind == .class else { return assigned }
+            return assigned.map { value in
+                index.classChain(value.typeName, needs: &needs).contains(annotated) ? value : annotation
+            }
+        case .parameter(let position):
+            return passed(to: position, in: scope, needs: &needs) { value, scope, needs in resolve(value, in: scope, needs: &needs) }
+        case .element(let collection):
+            return elements(of: collection, in: scope, needs: &needs)
         case .oneOf(let values):
             return values.flatMap { resolve($0, in: scope, needs: &needs) }
         case .wrapperKeyPath(let key):
@@ -100,6 +165,37 @@ final class TypeInference {
             return resolveCall(key, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs)
         case .implicitMember, .implicitCall, .array, .unknown:
             return []
+        }
+    }
+
+    /// What the calls in `scope.frame` pass at `position`, each read in its own scope by `read`.
+    private func passed(
+        to position: Int, in scope: Scope, needs: inout Needs, _ read: (ValueExpr, Scope, inout Needs) -> [Resolved]
+    ) -> [Resolved] {
+        guard let frame = scope.frame, let arguments = frame.passed[position] else { return [] }
+        let key = ParameterKey(frame: ObjectIdentifier(frame), position: position)
+        // Helpers handing a parameter on to each other thousands deep are cut like nested declarations.
+        guard nesting < Self.maximumNesting else {
+            cuts += 1
+            return []
+        }
+        guard parametersInProgress.insert(key).inserted else { return [] }
+        nesting += 1
+        defer {
+            nesting -= 1
+            parametersInProgress.remove(key)
+        }
+        return arguments.flatMap { read($0.value, $0.scope, &needs) }
+    }
+
+    /// The values of the elements of a collection: an array literal's, through locals and parameters.
+    private func elements(of collection: ValueExpr, in scope: Scope, needs: inout Needs) -> [Resolved] {
+        switch collection {
+        case .array(let values): return values.flatMap { resolve($0, in: scope, needs: &needs) }
+        case .binding(_, let values), .oneOf(let values): return values.flatMap { elements(of: $0, in: scope, needs: &needs) }
+        case .parameter(let position):
+            return passed(to: position, in: scope, needs: &needs) { value, scope, needs in elements(of: value, in: scope, needs: &needs) }
+        default: return []
         }
     }
 

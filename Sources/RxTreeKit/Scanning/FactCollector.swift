@@ -205,12 +205,12 @@ final class FactCollector: SyntaxVisitor {
             return .visitChildren
         }
         let body = BodyBuilder()
-        for parameter in parameters ?? [] {
+        for (position, parameter) in (parameters ?? []).enumerated() {
             let name = SyntaxNames.text(parameter.secondName ?? parameter.firstName)
             guard name != "_", !name.isEmpty else { continue }
             // `_ type: Screen.Type` is declared `Screen.Type`: the value is a type, bound at each call.
             let declared = SyntaxNames.metatypeBase(parameter.type).map { "\($0).Type" } ?? SyntaxNames.typeName(parameter.type)
-            body.bind(name, LocalBinding(declared: declared, values: []))
+            body.bind(name, LocalBinding(declared: declared, values: [.parameter(position)]))
         }
         if let name, vocabulary.matchingFunctions.contains(name), let first = parameters?.first {
             let parameter = SyntaxNames.text(first.secondName ?? first.firstName)
@@ -230,15 +230,14 @@ final class FactCollector: SyntaxVisitor {
             function.matching = CaseMatching(cases: matching.cases.sorted(), catchesOthers: matching.catchesOthers)
         }
         function.genericParameters = genericParameters.filter { !$0.isEmpty }
-        // Parameters are matched to arguments only to bind generic parameters.
-        let parameters = function.genericParameters.isEmpty ? nil : parameters
         function.parameters = (parameters ?? []).map { parameter in
             let label = SyntaxNames.text(parameter.firstName)
             let base = SyntaxNames.metatypeBase(parameter.type)
             return ParameterFacts(
                 label: label == "_" || label.isEmpty ? nil : label,
                 type: base ?? SyntaxNames.typeName(parameter.type),
-                isMetatype: base != nil
+                isMetatype: base != nil,
+                hasDefault: parameter.defaultValue != nil
             )
         }
         if let type = typeStack.last {
@@ -325,8 +324,29 @@ final class FactCollector: SyntaxVisitor {
         guard let body = bodyStack.last else { return .visitChildren }
         body.pushScope()
         body.closureDepth += 1
+        // `flows.map { make($0) }`: the closure's first parameter is an element of the collection.
+        if let collection = iteratedCollection(of: node) {
+            let element = ValueExpr.element(value(of: collection))
+            body.bind("$0", LocalBinding(declared: nil, values: [element]))
+            if let first = SyntaxNames.closureParameterNames(node).first {
+                body.bind(first, LocalBinding(declared: nil, values: [element]))
+            }
+        }
         return .visitChildren
     }
+
+    /// The receiver of `map`, `compactMap`, `flatMap` or `forEach` when `closure` is the function it is
+    /// handed (trailing or as the only argument).
+    private func iteratedCollection(of closure: ClosureExprSyntax) -> ExprSyntax? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              Self.iterating.contains(SyntaxNames.text(member.declName.baseName)) else { return nil }
+        return base
+    }
+
+    /// Collection methods whose closure is called with each element.
+    private static let iterating: Set<String> = ["map", "compactMap", "flatMap", "forEach"]
     override func visitPost(_ node: ClosureExprSyntax) {
         guard let body = bodyStack.last else { return }
         body.closureDepth -= 1
@@ -406,16 +426,21 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let body = bodyStack.last, node.elements.count == 3 else { return .visitChildren }
-        if let matching = body.matching { matching.noteComparison(node.elements) }
-        var elements = node.elements.makeIterator()
-        guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true,
-              let assignedExpression = elements.next() else { return .visitChildren }
+        guard let body = bodyStack.last, node.elements.count >= 3 else { return .visitChildren }
+        if node.elements.count == 3, let matching = body.matching { matching.noteComparison(node.elements) }
+        let elements = Array(node.elements)
+        guard elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0]
+        let assignedExpression = elements[2]
+        // `x = resolver ~> (X.self, argument: a)`: the operators after `=` make the value.
+        let assignedValue = { elements.count == 3 ? self.value(of: assignedExpression) : self.value(ofSequence: elements[2...]) }
         // `x = value` and `self.x = value` are recorded, and `y.member = value` for the members a style asked
         // for; `label.text = value` needs no value worked out.
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = SyntaxNames.text(reference.baseName)
-            let assigned = value(of: assignedExpression)
+            let assigned = assignedValue()
+            // Arithmetic and the like (`x = a + b`) says nothing of a type, as before operators were read.
+            if elements.count > 3, assigned == .unknown { return .visitChildren }
             // `x = ...` as a statement of a switch case, not nested in another statement.
             if target.parent?.parent?.parent?.parent?.parent?.is(SwitchCaseSyntax.self) == true { body.noteCaseAssigns(name) }
             if !body.assign(name, assigned) {
@@ -424,7 +449,7 @@ final class FactCollector: SyntaxVisitor {
         } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = SyntaxNames.text(member.declName.baseName)
             if SyntaxNames.isSelf(base) {
-                body.body.propertyAssignments.append(PropertyAssignment(name: name, value: value(of: assignedExpression)))
+                body.body.propertyAssignments.append(PropertyAssignment(name: name, value: assignedValue()))
             } else if vocabulary.assignedMembers.contains(name) {
                 arraysWanted += 1
                 defer { arraysWanted -= 1 }
@@ -456,8 +481,10 @@ final class FactCollector: SyntaxVisitor {
             call.arguments = arguments(of: node, calling: name)
             body.record(call, onSuper: isSuperReceiver)
         }
-        // Most calls matter to no style: decided without looking at arguments.
-        guard vocabulary.recordsCall(name) else { return .visitChildren }
+        // Most calls matter to no style: decided without looking at arguments. Calls of static members
+        // (`.contribute(with: vc)`, `FlowContributor.make(vc)`) are kept too: a project wrapper may make a
+        // style's call inside, which its summary says (`TypeInference.expand`).
+        guard vocabulary.recordsCall(name) || isStaticMemberCall(member, name: name, arguments: node.arguments) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
         arraysWanted += 1
@@ -482,6 +509,14 @@ final class FactCollector: SyntaxVisitor {
             body.body.calls[body.body.calls.count - 1].laterArguments = arguments.dropFirst().map { value(of: $0.expression) }
         }
         return .visitChildren
+    }
+
+    /// `.name(arguments)` or `Type.name(arguments)`: a static method, with something passed.
+    private func isStaticMemberCall(_ member: MemberAccessExprSyntax?, name: String, arguments: LabeledExprListSyntax) -> Bool {
+        guard let member, !arguments.isEmpty, !SyntaxNames.startsUppercase(name), name != "init" else { return false }
+        guard let base = member.base else { return true }
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
+        return SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName))
     }
 
     // MARK: Values
@@ -603,10 +638,14 @@ final class FactCollector: SyntaxVisitor {
             return call.arguments.map { CallArgument(label: $0.label.map(SyntaxNames.text), value: value(of: $0.expression)) }
         }
         let isMethod = !SyntaxNames.startsUppercase(name)
-        guard call.arguments.contains(where: { mayDenoteType($0.expression) || (isMethod && makesAValue($0.expression)) }) else { return [] }
+        let keep = { (expression: ExprSyntax) in
+            self.mayDenoteType(expression) || (isMethod && (self.makesAValue(expression) || self.namesALocal(expression)))
+        }
+        guard call.arguments.contains(where: { keep($0.expression) }) else { return [] }
+        arraysWanted += 1
+        defer { arraysWanted -= 1 }
         return call.arguments.map { argument in
-            let keep = mayDenoteType(argument.expression) || (isMethod && makesAValue(argument.expression))
-            return CallArgument(label: argument.label.map(SyntaxNames.text), value: keep ? value(of: argument.expression) : .unknown)
+            CallArgument(label: argument.label.map(SyntaxNames.text), value: keep(argument.expression) ? value(of: argument.expression) : .unknown)
         }
     }
 
@@ -619,6 +658,18 @@ final class FactCollector: SyntaxVisitor {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) }
         if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) {
             return SyntaxNames.startsUppercase(SyntaxNames.text(base.baseName))
+        }
+        return false
+    }
+
+    /// A local or parameter (`make(vc)`, `make(flow: $0)`), or a short array literal of them
+    /// (`make(flows: [a, b])`): what it holds was recorded where it was assigned.
+    private func namesALocal(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return bodyStack.last?.lookup(SyntaxNames.text(reference.baseName)) != nil
+        }
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count <= Self.maximumArrayElements {
+            return array.elements.contains { namesALocal($0.expression) || makesAValue($0.expression) }
         }
         return false
     }

@@ -95,7 +95,7 @@ public struct FunctionFacts: Sendable, Equatable {
     public var returnType: String?
     /// `<Screen: BaseViewController, T>` gives `Screen`, `T`.
     public var genericParameters: [String] = []
-    /// Recorded for generic functions only, whose calls bind them.
+    /// In order: a call's arguments bind them (`ValueExpr.parameter`) and its generic parameters.
     public var parameters: [ParameterFacts] = []
     /// Only for the functions a style names; see `CaseMatching`.
     public var matching: CaseMatching?
@@ -117,11 +117,14 @@ public struct ParameterFacts: Sendable, Equatable {
     public var type: String?
     /// Written `T.Type`: the argument is a type, as in `resolve(HomeViewController.self)`.
     public var isMetatype: Bool
+    /// Has a default value, so a call may leave it out.
+    public var hasDefault: Bool
 
-    public init(label: String?, type: String?, isMetatype: Bool) {
+    public init(label: String?, type: String?, isMetatype: Bool, hasDefault: Bool = false) {
         self.label = label
         self.type = type
         self.isMetatype = isMetatype
+        self.hasDefault = hasDefault
     }
 }
 
@@ -252,6 +255,12 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case typed(String)
     /// A local variable: its declared type and every value assigned to it before the use.
     case binding(declared: String?, values: [ValueExpr])
+    /// The function's parameter at this position: what each call passes there (its summary is applied
+    /// per call, `TypeInference.ArgumentFrame`). A parameter reads as `.binding(declared: T, values:
+    /// [.parameter(i)])`, so where no call is known it has its declared type.
+    case parameter(Int)
+    /// An element of a collection: `$0` in `flows.map { ... }`.
+    case element(ValueExpr)
     /// `@Injected(\.home) var vc`: a property wrapper given the key path `\.home` and no type.
     case wrapperKeyPath(String)
     /// Ternaries and `??`: any of these.
@@ -263,6 +272,15 @@ public indirect enum ValueExpr: Sendable, Hashable {
 }
 
 extension ValueExpr {
+    /// A local's own values: those assigned to it, without the stand-in of a parameter (`.parameter`),
+    /// which only a call binds. Empty for a parameter, and for a `let x: T` not assigned yet.
+    static func ownValues(_ values: [ValueExpr]) -> [ValueExpr] {
+        values.filter {
+            if case .parameter = $0 { return false }
+            return true
+        }
+    }
+
     /// The number of nodes, counting shared parts each time they occur, but never past `limit`:
     /// the walk stops there, so it costs at most `limit` steps however large the value is.
     func nodeCount(upTo limit: Int) -> Int {
@@ -277,7 +295,8 @@ extension ValueExpr {
                 if let base { pending.append(base) }
                 pending.append(contentsOf: arguments.map(\.value))
             case .binding(_, let values), .oneOf(let values), .array(let values): pending.append(contentsOf: values)
-            case .name, .selfValue, .implicitMember, .implicitCall, .typed, .wrapperKeyPath, .unknown: break
+            case .element(let collection): pending.append(collection)
+            case .name, .selfValue, .implicitMember, .implicitCall, .typed, .wrapperKeyPath, .parameter, .unknown: break
             }
         }
         return count

@@ -74,6 +74,7 @@ enum FactsCodec {
             writer.write(parameter.label)
             writer.write(parameter.type)
             writer.write(parameter.isMetatype)
+            writer.write(parameter.hasDefault)
         }
         writer.write(function.matching != nil)
         if let matching = function.matching {
@@ -92,7 +93,10 @@ enum FactsCodec {
         )
         function.genericParameters = try readStrings(&reader)
         function.parameters = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            ParameterFacts(label: try reader.readOptionalString(), type: try reader.readOptionalString(), isMetatype: try reader.readBool())
+            ParameterFacts(
+                label: try reader.readOptionalString(), type: try reader.readOptionalString(),
+                isMetatype: try reader.readBool(), hasDefault: try reader.readBool()
+            )
         }
         if try reader.readBool() {
             function.matching = CaseMatching(cases: try readStrings(&reader), catchesOthers: try reader.readBool())
@@ -205,7 +209,7 @@ enum FactsCodec {
     }
 
     private enum Tag: UInt64 {
-        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array
+        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element
     }
 
     static func encode(_ value: ValueExpr, into writer: inout ByteWriter, depth: Int = 0) {
@@ -253,6 +257,12 @@ enum FactsCodec {
         case .wrapperKeyPath(let name):
             writer.write(Tag.wrapperKeyPath.rawValue)
             writer.write(name)
+        case .parameter(let position):
+            writer.write(Tag.parameter.rawValue)
+            writer.write(position)
+        case .element(let collection):
+            writer.write(Tag.element.rawValue)
+            encode(collection, into: &writer, depth: depth + 1)
         }
     }
 
@@ -294,6 +304,8 @@ enum FactsCodec {
         case .array: return .array(try reader.readArray(nested))
         case .unknown: return .unknown
         case .wrapperKeyPath: return .wrapperKeyPath(try reader.readString())
+        case .parameter: return .parameter(try reader.readInt())
+        case .element: return .element(try nested(&reader))
         }
     }
 }

@@ -212,6 +212,15 @@ enum SyntaxNames {
         }
     }
 
+    /// The names a closure gives its parameters (`{ flow in ... }`, `{ (flow: Flow, index) in ... }`), in order.
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters): return parameters.map { text($0.name) }
+        case .parameterClause(let clause): return clause.parameters.map { text($0.secondName ?? $0.firstName) }
+        case nil: return []
+        }
+    }
+
     /// Whether a name begins with an upper-case letter, as types do; ASCII without making a Character.
     static func startsUppercase(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }

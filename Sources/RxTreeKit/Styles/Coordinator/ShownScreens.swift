@@ -33,9 +33,10 @@ enum ShownScreens {
             return elements.flatMap(values)
         case .oneOf(let options):
             return options.flatMap(values)
-        case .binding(_, let assigned) where !assigned.isEmpty:
-            let unwrapped = assigned.flatMap(values)
-            return unwrapped == assigned ? [value] : unwrapped
+        case .binding(_, let assigned) where !ValueExpr.ownValues(assigned).isEmpty:
+            let own = ValueExpr.ownValues(assigned)
+            let unwrapped = own.flatMap(values)
+            return unwrapped == own ? [value] : unwrapped
         case .call(nil, let name, let arguments) where containers.contains(name):
             guard let root = arguments.first(where: { $0.label == "rootViewController" }) else { return [value] }
             return values(root.value)
@@ -47,7 +48,7 @@ enum ShownScreens {
     /// Whether `value` is a parameter of the function it is used in: a local with a declared type and
     /// no value of its own.
     static func isParameter(_ value: ValueExpr) -> Bool {
-        if case .binding(_?, let values) = value { return values.isEmpty }
+        if case .binding(_?, let values) = value { return ValueExpr.ownValues(values).isEmpty }
         return false
     }
 }

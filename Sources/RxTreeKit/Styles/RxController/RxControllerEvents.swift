@@ -293,7 +293,8 @@ struct EventWiring {
             var unneeded = Needs()
             let resolved = model.index.lookupType(type, from: owner, probing: true, needs: &unneeded) ?? type
             return "\(resolved).\(name)"
-        case .binding(_, let values) where values.count == 1: return identifierName(values[0], in: owner)
+        case .binding(_, let values) where ValueExpr.ownValues(values).count == 1:
+            return identifierName(ValueExpr.ownValues(values)[0], in: owner)
         default: return nil
         }
     }

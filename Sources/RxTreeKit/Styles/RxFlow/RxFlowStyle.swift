@@ -36,6 +36,12 @@ struct RxFlowStyle: NavigationStyle {
         Analysis(model: model)
     }
 
+    /// RxFlow's contributions, through the project's wrappers: an implicit member where a contribution
+    /// stands (`.one(flowContributor: .make(vc))`) is one of `FlowContributor` or `FlowContributors`.
+    static let contributions = TypeInference.CallPurpose(
+        name: "rxflow-contribution", contextualTypes: ["FlowContributor", "FlowContributors"], isTarget: isContribution
+    )
+
     /// `.viewController(vc)`, `.flow(flow, with: step)`, `.contribute(withNextPresentable:withNextStepper:)`,
     /// `.contribute(withNext:)`, and RxFlow 1's `NextFlowItem(nextPresentable:nextStepper:)`.
     static func isContribution(_ call: CallFact) -> Bool {
@@ -84,15 +90,20 @@ struct RxFlowStyle: NavigationStyle {
             for flow in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where flow.kind == .flow {
                 for reached in model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow.name, needs: &draft.needs) {
                     let steps = reached.cases
-                    for call in reached.function.body.calls where RxFlowStyle.isContribution(call) {
-                        let types = draft.instanceTypes(of: call.firstArgument, in: flow.name, generics: reached.generics)
-                        let targets = types.filter { draft.kind(of: $0) != nil }
-                        if targets.isEmpty {
-                            draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call.location)
-                        }
-                        let edgeSteps = call.cases.isEmpty ? steps : Set(call.cases)
-                        for target in targets {
-                            draft.edges.add(from: flow.name, to: target, kind: .contribution, steps: edgeSteps, at: call.location)
+                    for call in reached.function.body.calls {
+                        // A project wrapper (`.contribute(with: vc)`) is read as the contributions it makes,
+                        // its parameters bound to what this call passes; the edge is at this call.
+                        let contributions = model.inference.expand(call, in: reached.scope(on: flow.name), for: RxFlowStyle.contributions, needs: &draft.needs)
+                        for (contribution, scope) in contributions {
+                            let types = draft.instanceTypes(of: contribution.firstArgument, in: scope)
+                            let targets = types.filter { draft.kind(of: $0) != nil }
+                            if targets.isEmpty {
+                                draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call.location)
+                            }
+                            let edgeSteps = call.cases.isEmpty ? steps : Set(call.cases)
+                            for target in targets {
+                                draft.edges.add(from: flow.name, to: target, kind: .contribution, steps: edgeSteps, at: call.location)
+                            }
                         }
                     }
                 }

@@ -251,6 +251,9 @@ struct StepChecks {
         let presentables = draft.instanceTypes(of: call.firstArgument, in: flow, generics: generics).filter { draft.kind(of: $0) != nil }
         guard !presentables.isEmpty else { return }
         let later = call.laterArguments.first
+        // A value that is one of several flows (`let flow: Flow` set in each case of a switch) stands with
+        // a step that is one of several too: which step goes with which flow is not written down.
+        let pairing = presentables.count > 1 ? Pairing.unknown : .known
         for presentable in presentables {
             let receiver = draft.kind(of: presentable) == .flow ? presentable : flow
             let receipt = Receipt(flow: receiver, node: presentable, contributedBy: flow, location: call.location)
@@ -270,13 +273,18 @@ struct StepChecks {
             case "contribute" where call.labels.first == "withNext":
                 receipts[presentable, default: []].append(receipt)
             default:
-                if let later { steppers(later, in: flow, generics: generics, receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct) }
+                if let later {
+                    steppers(later, in: flow, generics: generics, pairing: pairing, receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct)
+                }
             }
         }
     }
 
+    /// Whether the steps of a contribution's stepper are known to go to each of its presentables.
+    private enum Pairing { case known, unknown }
+
     private func steppers(
-        _ value: ValueExpr, in flow: String?, generics: GenericBindings, receipt: Receipt, draft: inout GraphDraft,
+        _ value: ValueExpr, in flow: String?, generics: GenericBindings, pairing: Pairing = .known, receipt: Receipt, draft: inout GraphDraft,
         receipts: inout [String: [Receipt]], direct: inout [(Emitted, Receipt)]
     ) {
         if case .call(nil, let name, let arguments) = value {
@@ -284,6 +292,10 @@ struct StepChecks {
             case "OneStepper":
                 let step = arguments.first(where: { $0.label == "withSingleStep" })?.value ?? .unknown
                 let emitted = Emitted(values: stepValues(step, in: flow, needs: &draft.needs), location: receipt.location, text: "OneStepper")
+                if pairing == .unknown, emitted.values.count > 1 {
+                    draft.undecided["steps of a union of flows (which step goes to which flow is known at run time)", default: 0] += emitted.values.count
+                    return
+                }
                 direct.append((emitted, receipt))
                 return
             case "CompositeStepper":
@@ -292,7 +304,7 @@ struct StepChecks {
                     return
                 }
                 for element in elements {
-                    steppers(element, in: flow, generics: generics, receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct)
+                    steppers(element, in: flow, generics: generics, pairing: pairing, receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct)
                 }
                 return
             case "DefaultStepper":
@@ -448,7 +460,8 @@ struct StepChecks {
             // Swift gives `.friends` a type from its context; the case's only step enum is that type.
             let types = stepEnums.filter { $0.value.contains { $0.name == name } }.map(\.key)
             return types.count == 1 ? [.known(type: types[0], name: name)] : [.unknown]
-        case .binding(let declared, let values):
+        case .binding(let declared, let assigned):
+            let values = ValueExpr.ownValues(assigned)
             if values.isEmpty {
                 guard let declared, let type = model.index.lookupType(declared, from: owner, needs: &needs), stepEnums[type] != nil else { return [.unknown] }
                 return [.someOf(type: type)]

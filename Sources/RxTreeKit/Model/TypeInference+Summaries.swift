@@ -1,0 +1,138 @@
+extension TypeInference {
+    /// What a style looks for through the project's own functions: which calls are its own (RxFlow's
+    /// `.contribute(withNextPresentable:)`), and the types an implicit member `.name(...)` is looked up on
+    /// where such a call stands (`FlowContributor`, `FlowContributors`).
+    struct CallPurpose {
+        /// Names the memo of summaries: one purpose, one set of summaries.
+        var name: String
+        var contextualTypes: [String]
+        var isTarget: @Sendable (CallFact) -> Bool
+    }
+
+    /// One way a function reaches a target call: the calls it goes through, each with the project
+    /// function it runs, then the target call, written in the last of them.
+    struct Route {
+        struct Hop {
+            var call: CallFact
+            var owner: String
+            var function: FunctionFacts
+        }
+
+        var hops: [Hop]
+        var target: CallFact
+    }
+
+    /// Routes kept per function: a wrapper reaches a few target calls; more are data, not navigation.
+    static let maximumRoutes = 64
+
+    /// The target calls `call` makes: itself if it is one, else, for a call of a project function (a
+    /// wrapper such as `static func contribute(with screen: Screen) -> FlowContributor`), the ones its
+    /// summary reaches, each with the scope its arguments are read in: every wrapper's parameters bound
+    /// to what the call before it passes. Wrappers of wrappers compose.
+    func expand(_ call: CallFact, in scope: Scope, for purpose: CallPurpose, needs: inout Needs) -> [(call: CallFact, scope: Scope)] {
+        if purpose.isTarget(call) { return [(call, scope)] }
+        var found: [(call: CallFact, scope: Scope)] = []
+        for callee in callees(of: call, in: scope, for: purpose, needs: &needs) {
+            for route in summary(of: callee.function, owner: callee.owner, for: purpose, needs: &needs) {
+                var current = calleeScope(callee.function, owner: callee.owner, called: call, from: scope, needs: &needs)
+                for hop in route.hops {
+                    current = calleeScope(hop.function, owner: hop.owner, called: hop.call, from: current, needs: &needs)
+                }
+                found.append((route.target, current))
+            }
+        }
+        return found
+    }
+
+    /// The routes from `function`'s body to target calls, computed once per function and purpose.
+    private func summary(of function: FunctionFacts, owner: String, for purpose: CallPurpose, needs: inout Needs) -> [Route] {
+        let key = SummaryKey(purpose: purpose.name, owner: owner, name: function.name, isStatic: function.isStatic, labels: function.parameters.map(\.label))
+        if let known = summaryMemo[key] {
+            needs.formUnion(known.needs)
+            return known.routes
+        }
+        // Recursion (a wrapper calling itself, or wrappers calling each other) adds nothing more.
+        guard summariesInProgress.insert(key).inserted else { return [] }
+        guard nesting < Self.maximumNesting else {
+            summariesInProgress.remove(key)
+            cuts += 1
+            return []
+        }
+        let cutsBefore = cuts
+        nesting += 1
+        var inner = Needs()
+        var routes: [Route] = []
+        let scope = Scope(owner: owner)
+        for call in function.body.calls where routes.count < Self.maximumRoutes {
+            if purpose.isTarget(call) {
+                routes.append(Route(hops: [], target: call))
+                continue
+            }
+            for callee in callees(of: call, in: scope, for: purpose, needs: &inner) {
+                for route in summary(of: callee.function, owner: callee.owner, for: purpose, needs: &inner) {
+                    routes.append(Route(hops: [Route.Hop(call: call, owner: callee.owner, function: callee.function)] + route.hops, target: route.target))
+                }
+            }
+        }
+        routes = Array(routes.prefix(Self.maximumRoutes))
+        nesting -= 1
+        summariesInProgress.remove(key)
+        if cuts == cutsBefore { summaryMemo[key] = (routes, inner) }
+        needs.formUnion(inner)
+        return routes
+    }
+
+    /// The project functions a call may run, whose parameters fit its labels: static members of the
+    /// type a receiver names (`FlowContributor.make(...)`) or of the purpose's contextual types (`.make(...)`),
+    /// methods of a receiver's type. Calls on `self` are reachability's (`reachableFunctions`).
+    private func callees(of call: CallFact, in scope: Scope, for purpose: CallPurpose, needs: inout Needs) -> [(owner: String, function: FunctionFacts)] {
+        guard call.isMemberAccess, !call.isAssignment else { return [] }
+        var receivers: [Resolved] = []
+        if let receiver = call.receiver {
+            if case .selfValue = receiver { return [] }
+            receivers = resolve(receiver, in: scope, needs: &needs)
+        } else {
+            receivers = purpose.contextualTypes.map(Resolved.metatype)
+        }
+        let arguments = call.arguments
+        var found: [(owner: String, function: FunctionFacts)] = []
+        for receiver in Set(receivers).sorted() {
+            let isStatic: Bool
+            switch receiver {
+            case .metatype: isStatic = true
+            case .instance: isStatic = false
+            }
+            guard let declared = index.functions(call.name, on: receiver.typeName, needs: &needs) else { continue }
+            for function in declared.functions where function.isStatic == isStatic && ArgumentFrame.positions(of: function, for: arguments) != nil {
+                found.append((declared.owner, function))
+            }
+        }
+        return found
+    }
+
+    /// The scope of `function`'s body for one call of it: its parameters bound to what the call passes,
+    /// its generic parameters to the types that binds (nothing where it binds none).
+    private func calleeScope(_ function: FunctionFacts, owner: String, called call: CallFact, from caller: Scope, needs: inout Needs) -> Scope {
+        let arguments = call.arguments
+        var generics = GenericBindings.bind(function, to: arguments) { resolve($0, in: caller, needs: &needs) }
+        for parameter in function.genericParameters where generics[parameter] == nil { generics[parameter] = "" }
+        return Scope(owner: owner, generics: generics, frame: ArgumentFrame(function, arguments: arguments, in: caller))
+    }
+}
+
+/// A function's summary for one purpose. Overloads share a name; their labels tell them apart.
+struct SummaryKey: Hashable {
+    var purpose: String
+    var owner: String
+    var name: String
+    var isStatic: Bool
+    var labels: [String?]
+}
+
+extension CallFact {
+    /// The arguments as labelled values, for matching a called function's parameters.
+    var arguments: [CallArgument] {
+        let values = [firstArgument] + laterArguments
+        return zip(labels, values).map { CallArgument(label: $0, value: $1) }
+    }
+}
