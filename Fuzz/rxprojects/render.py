@@ -1,6 +1,6 @@
 """Spec -> Swift files ({path: text}). Pure: the same spec always renders the same bytes."""
 
-from .spec import ROOT
+from .spec import HELPER_FAMILIES, ROOT
 
 HEADER = "//\n//  {name}\n//  rxprojects seed {seed}\n//\n"
 
@@ -139,6 +139,17 @@ def item_body(spec, item, parts):
     elif family == "abstract_presentable":
         parts.methods.append(abstract_show(uid))
         return [f"return show{uid}({ctor(spec, targets[0])})"]
+    elif family in HELPER_FAMILIES:
+        c = ctor(spec, targets[0])
+        parts.top.append(static_wrapper(uid))
+        if family == "static_wrapper":
+            wrapped = f".contribute{uid}(with: {c})" if uid % 2 else f"FlowContributor.contribute{uid}(with: {c})"
+            return [f"return .one(flowContributor: {wrapped})"]
+        if family == "wrapper_of_wrapper":
+            parts.top.append(push_wrapper(uid))
+            return [f"return .push{uid}({c})"]
+        parts.methods.append(map_helper(uid))
+        return [f"let screen{uid} = {c}", f"return .multiple(flowContributors: contributors{uid}([screen{uid}]))"]
     elif form == "generic_push":
         parts.needs_generic_push = True
         return [f"return present({targets[0]}.self)"]
@@ -193,8 +204,30 @@ def item_body(spec, item, parts):
     return pre + ret
 
 
+def static_wrapper(uid):
+    """A project wrapper around RxFlow's contribution, as real apps write them in an extension."""
+    return "\n".join(["extension FlowContributor {",
+                      f"    static func contribute{uid}(with presentable: Presentable) -> FlowContributor {{",
+                      "        .contribute(withNextPresentable: presentable, withNextStepper: OneStepper(withSingleStep: AppStep.done))",
+                      "    }", "}"])
+
+
+def push_wrapper(uid):
+    """A wrapper of the wrapper, with a defaulted parameter the call leaves out."""
+    return "\n".join(["extension FlowContributors {",
+                      f"    static func push{uid}(_ presentable: Presentable, animated: Bool = true) -> FlowContributors {{",
+                      f"        .one(flowContributor: .contribute{uid}(with: presentable))",
+                      "    }", "}"])
+
+
+def map_helper(uid):
+    """A helper of the flow mapping its array parameter through the wrapper."""
+    return "\n".join([f"private func contributors{uid}(_ screens: [Presentable]) -> [FlowContributor] {{",
+                      f"    screens.map {{ FlowContributor.contribute{uid}(with: $0) }}", "}"])
+
+
 def abstract_show(uid):
-    """A helper whose parameter is only a `Presentable`: rxtree warns at the value and draws nothing."""
+    """A helper whose parameter is only a `Presentable`, called with a screen: the call binds it."""
     return "\n".join([f"private func show{uid}(_ presentable{uid}: Presentable) -> FlowContributors {{",
                       "    " + abstract_show_return(uid), "}"])
 

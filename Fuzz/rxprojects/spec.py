@@ -32,7 +32,11 @@ VC_BASES = ["UIViewController", "rx_direct", "rx_generic", "UITableViewControlle
 VC_FAMILIES = ["inline", "local", "local_abstract", "init_shorthand", "property_init", "lazy_property",
                "computed_property", "factory", "static_extension", "helper_presentable", "helper_ext",
                "swinject", "guard_let", "storyboard", "reusable", "iife", "typealias", "if_debug",
-               "else_of_if_false", "abstract_presentable", "cast", "nil_coalescing"]
+               "else_of_if_false", "abstract_presentable", "cast", "nil_coalescing",
+               # Project wrappers around RxFlow's contributions, read per call (TypeInference+Summaries).
+               "static_wrapper", "wrapper_of_wrapper", "map_element"]
+# Families drawn as one call of a helper or wrapper with the item's first target.
+HELPER_FAMILIES = ("abstract_presentable", "static_wrapper", "wrapper_of_wrapper", "map_element")
 FLOW_FAMILIES = ["inline", "local", "lazy_property", "property_init", "swinject", "helper_typed", "iife"]
 # How the value is contributed (see render.contribution).
 VC_FORMS = ["vc", "vc_with", "contribute", "contribute_next", "qualified", "generic_push", "next_flow_item"]
@@ -83,9 +87,10 @@ class Spec:
         """Every edge the code proves, reachable or not: (from, to)."""
         out = set()
         for item in self.items:
-            # `abstract_presentable` too: a helper taking `Presentable` is read per call, and the call
-            # passes a screen made right there.
-            for target in item["targets"]:
+            # A helper or wrapper taking `Presentable` is read per call: its call passes the first target,
+            # made right there (render.item_body draws only that one).
+            targets = item["targets"][:1] if item["family"] in HELPER_FAMILIES else item["targets"]
+            for target in targets:
                 out.add((item["flow"], target))
         for child in self.children:
             out.add((child["parent"], child["child"]))

@@ -484,7 +484,7 @@ final class FactCollector: SyntaxVisitor {
         // Most calls matter to no style: decided without looking at arguments. Calls of static members
         // (`.contribute(with: vc)`, `FlowContributor.make(vc)`) are kept too: a project wrapper may make a
         // style's call inside, which its summary says (`TypeInference.expand`).
-        guard vocabulary.recordsCall(name) || isStaticMemberCall(member, name: name, arguments: node.arguments) else { return .visitChildren }
+        guard vocabulary.recordsCall(name) || isStaticMemberCall(member, name: name, in: node) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
         arraysWanted += 1
@@ -511,9 +511,13 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `.name(arguments)` or `Type.name(arguments)`: a static method, with something passed.
-    private func isStaticMemberCall(_ member: MemberAccessExprSyntax?, name: String, arguments: LabeledExprListSyntax) -> Bool {
-        guard let member, !arguments.isEmpty, !SyntaxNames.startsUppercase(name), name != "init" else { return false }
+    /// `.name(arguments)` or `Type.name(arguments)`: a static method, with something passed; not an enum
+    /// case pattern (`case .detail(let id)`).
+    private func isStaticMemberCall(_ member: MemberAccessExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
+        let arguments = call.arguments
+        guard let member, !arguments.isEmpty, !SyntaxNames.startsUppercase(name), name != "init",
+              call.parent?.is(ExpressionPatternSyntax.self) != true,
+              !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
         guard let base = member.base else { return true }
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
         return SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName))
