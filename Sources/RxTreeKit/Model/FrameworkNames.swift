@@ -19,19 +19,32 @@ struct FrameworkNames: Sendable {
     ]
 
     private let names: Set<String>
+    /// `prefixes` packed into integers, by length: a name is tested with two set lookups, not one
+    /// string comparison per prefix (this runs for every type whose members are looked up).
+    private static let twoLetterPrefixes = Set(prefixes.filter { $0.utf8.count == 2 }.map { packed($0.utf8) })
+    private static let threeLetterPrefixes = Set(prefixes.filter { $0.utf8.count == 3 }.map { packed($0.utf8) })
 
     init(frameworks: Set<String>) {
         names = Self.swiftNames.union(frameworks)
     }
 
     func contains(_ name: String) -> Bool {
-        let last = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { Substring(name[name.index(after: $0)...]) } ?? Substring(name)
-        if names.contains(String(last)) { return true }
-        let bytes = last.utf8
-        for prefix in Self.prefixes where bytes.count > prefix.utf8.count + 1 && last.hasPrefix(prefix) {
-            let next = bytes[bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)]
-            if next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") { return true }
-        }
-        return false
+        let dot = name.utf8.lastIndex(of: UInt8(ascii: "."))
+        let last = dot.map { Substring(name[name.index(after: $0)...]) } ?? Substring(name)
+        if names.contains(dot == nil ? name : String(last)) { return true }
+        // The prefix, a capital, and more after it: `UIView`, `SCNNode`; not `UIX`.
+        let count = last.utf8.count
+        guard count > 3 else { return false }
+        let bytes = Array(last.utf8.prefix(4))
+        if count > 4, Self.threeLetterPrefixes.contains(Self.packed(bytes[0..<3])), Self.isUppercase(bytes[3]) { return true }
+        return Self.twoLetterPrefixes.contains(Self.packed(bytes[0..<2])) && Self.isUppercase(bytes[2])
+    }
+
+    private static func packed<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
+        bytes.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 }

@@ -85,6 +85,8 @@ final class ProjectIndex {
     /// The types that extensions add a member of this name to: how a member of a receiver that cannot
     /// be typed is found (`authView.wrapped()`). Names only: the members are in `types`.
     private(set) var extensionOwners: [String: [String]] = [:]
+    /// The name of every function the project declares, anywhere: most calls name none, and need no lookup.
+    private(set) var functionNames: Set<String> = []
     private let frameworkNames: FrameworkNames
 
     // Memos of pure queries, each with the needs of its answer, which a hit hands back again.
@@ -110,6 +112,10 @@ final class ProjectIndex {
             for alias in file.typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias.target
             }
+            for type in file.types {
+                for function in type.functions { functionNames.insert(function.name) }
+            }
+            for function in file.functions { functionNames.insert(function.name) }
             for type in file.types where type.kind != .extension {
                 register(type)
             }

@@ -86,7 +86,7 @@ extension TypeInference {
     /// type a receiver names (`FlowContributor.make(...)`) or of the purpose's contextual types (`.make(...)`),
     /// methods of a receiver's type. Calls on `self` are reachability's (`reachableFunctions`).
     private func callees(of call: CallFact, in scope: Scope, for purpose: CallPurpose, needs: inout Needs) -> [(owner: String, function: FunctionFacts)] {
-        guard call.isMemberAccess, !call.isAssignment else { return [] }
+        guard call.isMemberAccess, !call.isAssignment, index.functionNames.contains(call.name) else { return [] }
         var receivers: [Resolved] = []
         if let receiver = call.receiver {
             if case .selfValue = receiver { return [] }

@@ -426,21 +426,26 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let body = bodyStack.last, node.elements.count >= 3 else { return .visitChildren }
-        if node.elements.count == 3, let matching = body.matching { matching.noteComparison(node.elements) }
-        let elements = Array(node.elements)
-        guard elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        let target = elements[0]
-        let assignedExpression = elements[2]
+        let count = node.elements.count
+        guard let body = bodyStack.last, count >= 3 else { return .visitChildren }
+        if count == 3, let matching = body.matching { matching.noteComparison(node.elements) }
+        let first = node.elements.startIndex
+        let operatorIndex = node.elements.index(after: first)
+        guard node.elements[operatorIndex].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = node.elements[first]
+        let assignedIndex = node.elements.index(after: operatorIndex)
+        let assignedExpression = node.elements[assignedIndex]
         // `x = resolver ~> (X.self, argument: a)`: the operators after `=` make the value.
-        let assignedValue = { elements.count == 3 ? self.value(of: assignedExpression) : self.value(ofSequence: elements[2...]) }
+        let assignedValue = {
+            count == 3 ? self.value(of: assignedExpression) : self.value(ofSequence: Array(node.elements[assignedIndex...])[...])
+        }
         // `x = value` and `self.x = value` are recorded, and `y.member = value` for the members a style asked
         // for; `label.text = value` needs no value worked out.
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = SyntaxNames.text(reference.baseName)
             let assigned = assignedValue()
             // Arithmetic and the like (`x = a + b`) says nothing of a type, as before operators were read.
-            if elements.count > 3, assigned == .unknown { return .visitChildren }
+            if count > 3, assigned == .unknown { return .visitChildren }
             // `x = ...` as a statement of a switch case, not nested in another statement.
             if target.parent?.parent?.parent?.parent?.parent?.is(SwitchCaseSyntax.self) == true { body.noteCaseAssigns(name) }
             if !body.assign(name, assigned) {
@@ -511,16 +516,22 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `.name(arguments)` or `Type.name(arguments)`: a static method, with something passed; not an enum
-    /// case pattern (`case .detail(let id)`).
+    /// `.name(arguments)` or `Type.name(arguments)`: a static method passed something that may be a screen
+    /// (a local or parameter, a value made right there, a type); not an enum case pattern (`case .detail(let id)`).
+    /// `.one(flowContributor: ...)` or `UIFont.systemFont(ofSize: 12)` pass nothing of the kind.
     private func isStaticMemberCall(_ member: MemberAccessExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
         let arguments = call.arguments
         guard let member, !arguments.isEmpty, !SyntaxNames.startsUppercase(name), name != "init",
-              call.parent?.is(ExpressionPatternSyntax.self) != true,
-              !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
-        guard let base = member.base else { return true }
-        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
-        return SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName))
+              call.parent?.is(ExpressionPatternSyntax.self) != true else { return false }
+        if let base = member.base {
+            guard let reference = base.as(DeclReferenceExprSyntax.self),
+                  SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) else { return false }
+        }
+        return arguments.contains { argument in
+            let expression = argument.expression
+            return !expression.is(PatternExprSyntax.self)
+                && (namesALocal(expression) || makesAValue(expression) || mayDenoteType(expression))
+        } && !arguments.contains { $0.expression.is(PatternExprSyntax.self) }
     }
 
     // MARK: Values
