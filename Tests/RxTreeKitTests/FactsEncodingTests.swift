@@ -12,7 +12,7 @@ final class FactsEncodingTests: XCTestCase {
             .name("a"), .selfValue, .member(.name("b"), "c"), .implicitMember("d"), .call(base: nil, name: "E"),
             .call(base: .selfValue, name: "f"), .implicitCall("g"), .typed("H"),
             .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath("home"), .array([.name("k")]),
-            .parameter(2), .element(.name("l")),
+            .parameter(2), .element(.name("l")), .tuple([.name("m"), .selfValue]), .tupleElement(.name("n"), 1),
         ])
         var body = CodeBody()
         var call = MethodCall(name: "helper", cases: [".home"])

@@ -165,6 +165,29 @@ final class SummaryTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testTupleElementsAreFollowedThroughReturnsAndParameters() {
+        let result = buildGraph([
+            "Flows.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        let (flow, next) = makeDeals()
+                        let pair = makeTab(NewsFlow())
+                        return .multiple(flowContributors: [
+                            .contribute(withNextPresentable: flow, withNextStepper: OneStepper(withSingleStep: next)),
+                            .contribute(withNextPresentable: pair.0, withNextStepper: OneStepper(withSingleStep: pair.1)),
+                        ])
+                    }
+                    private func makeDeals() -> (DealsFlow, Step) { (DealsFlow(), AppStep.deals) }
+                    private func makeTab(_ flow: Flow) -> (Flow, Step) { return (flow, AppStep.news) }
+                }
+                final class DealsFlow: Flow { func navigate(to step: Step) -> FlowContributors { .none } }
+                final class NewsFlow: Flow { func navigate(to step: Step) -> FlowContributors { .none } }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> DealsFlow", "AppFlow -> NewsFlow"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAProtocolExtensionsNavigateDispatchesToTheConformersOverload() {
         let result = buildGraph([
             "Screens.swift": screens,

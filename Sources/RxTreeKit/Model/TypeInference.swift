@@ -130,6 +130,8 @@ final class TypeInference {
         case .name(let name):
             return resolveName(name, in: scope, needs: &needs)
         case .member(let base, let member):
+            // `pair.1`: an element of a tuple.
+            if let position = Int(member) { return resolve(.tupleElement(base, position), in: scope, needs: &needs) }
             return resolve(base, in: scope, needs: &needs).flatMap { resolveMember(member, of: $0, needs: &needs) }
         case .call(nil, let name, let arguments):
             // `Screen(...)` in a generic helper makes the type bound to `Screen`.
@@ -158,6 +160,10 @@ final class TypeInference {
             return passed(to: position, in: scope, needs: &needs) { value, scope, needs in resolve(value, in: scope, needs: &needs) }
         case .element(let collection):
             return elements(of: collection, in: scope, needs: &needs)
+        case .tupleElement(let tuple, let position):
+            return elements(at: position, of: tuple, in: scope, needs: &needs)
+        case .tuple:
+            return []
         case .oneOf(let values):
             return values.flatMap { resolve($0, in: scope, needs: &needs) }
         case .wrapperKeyPath(let key):
@@ -196,6 +202,48 @@ final class TypeInference {
         case .parameter(let position):
             return passed(to: position, in: scope, needs: &needs) { value, scope, needs in elements(of: value, in: scope, needs: &needs) }
         default: return []
+        }
+    }
+
+    /// The values at `position` of a tuple: a literal's element, through locals, parameters, and the
+    /// `return`s of a called project function (`let (flow, step) = makeFlow(for: tab)`), its parameters
+    /// bound to the call.
+    private func elements(at position: Int, of tuple: ValueExpr, in scope: Scope, needs: inout Needs) -> [Resolved] {
+        switch tuple {
+        case .tuple(let values):
+            return position < values.count ? resolve(values[position], in: scope, needs: &needs) : []
+        case .binding(_, let values), .oneOf(let values):
+            return values.flatMap { elements(at: position, of: $0, in: scope, needs: &needs) }
+        case .parameter(let parameter):
+            return passed(to: parameter, in: scope, needs: &needs) { value, scope, needs in
+                elements(at: position, of: value, in: scope, needs: &needs)
+            }
+        case .call(let base, let name, let arguments):
+            // The callee's code is read for its receiver's type (`self`'s for a bare call, as Swift dispatches).
+            var callees: [(receiver: String?, functions: [FunctionFacts])] = []
+            if let base {
+                for case .instance(let type) in resolve(base, in: scope, needs: &needs) {
+                    if let declared = index.functions(name, on: type, needs: &needs) { callees.append((type, declared.functions)) }
+                }
+            } else if let owner = scope.owner, let declared = index.functions(name, on: owner, needs: &needs) {
+                callees.append((owner, declared.functions))
+            } else if let globals = index.globalFunctions[name] {
+                callees.append((nil, globals))
+            }
+            guard nesting < Self.maximumNesting else {
+                cuts += 1
+                return []
+            }
+            nesting += 1
+            defer { nesting -= 1 }
+            return callees.flatMap { callee in
+                callee.functions.flatMap { function -> [Resolved] in
+                    let body = Scope(owner: callee.receiver, frame: ArgumentFrame(function, arguments: arguments, in: scope))
+                    return function.body.returnValues.flatMap { elements(at: position, of: $0, in: body, needs: &needs) }
+                }
+            }
+        default:
+            return []
         }
     }
 

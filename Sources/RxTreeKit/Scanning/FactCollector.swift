@@ -402,6 +402,16 @@ final class FactCollector: SyntaxVisitor {
 
     private func bindLocals(_ node: VariableDeclSyntax, in body: BodyBuilder) {
         for binding in node.bindings {
+            // `let (flow, step) = makeFlow()`: each name is the element at its position.
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                let value = value(of: initializer.value)
+                guard value != .unknown else { continue }
+                for (position, element) in tuple.elements.enumerated() {
+                    guard let name = element.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    body.bind(SyntaxNames.text(name.identifier), LocalBinding(declared: nil, values: [.tupleElement(value, position)]))
+                }
+                continue
+            }
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let declared = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }
             let values = binding.initializer.map { [value(of: $0.value)] } ?? []
@@ -571,6 +581,9 @@ final class FactCollector: SyntaxVisitor {
             return value(of: awaitExpr.expression)
         case .tupleExpr(let tuple) where tuple.elements.count == 1:
             return tuple.elements.first.map { value(of: $0.expression) } ?? .unknown
+        case .tupleExpr(let tuple):
+            let elements = tuple.elements.map { value(of: $0.expression) }
+            return elements.allSatisfy({ $0 == .unknown }) ? .unknown : .tuple(elements)
         case .asExpr(let cast):
             return SyntaxNames.typeName(cast.type).map(ValueExpr.typed) ?? .unknown
         case .ternaryExpr(let ternary):

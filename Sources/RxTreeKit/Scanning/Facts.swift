@@ -261,6 +261,10 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case parameter(Int)
     /// An element of a collection: `$0` in `flows.map { ... }`.
     case element(ValueExpr)
+    /// A tuple literal `(flow, contributor)`: no type of its own, its elements are read by position.
+    case tuple([ValueExpr])
+    /// The element at a position of a tuple: `pair.1`, `let (flow, step) = makeFlow()`.
+    case tupleElement(ValueExpr, Int)
     /// `@Injected(\.home) var vc`: a property wrapper given the key path `\.home` and no type.
     case wrapperKeyPath(String)
     /// Ternaries and `??`: any of these.
@@ -295,7 +299,8 @@ extension ValueExpr {
                 if let base { pending.append(base) }
                 pending.append(contentsOf: arguments.map(\.value))
             case .binding(_, let values), .oneOf(let values), .array(let values): pending.append(contentsOf: values)
-            case .element(let collection): pending.append(collection)
+            case .element(let collection), .tupleElement(let collection, _): pending.append(collection)
+            case .tuple(let values): pending.append(contentsOf: values)
             case .name, .selfValue, .implicitMember, .implicitCall, .typed, .wrapperKeyPath, .parameter, .unknown: break
             }
         }

@@ -209,7 +209,7 @@ enum FactsCodec {
     }
 
     private enum Tag: UInt64 {
-        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element
+        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement
     }
 
     static func encode(_ value: ValueExpr, into writer: inout ByteWriter, depth: Int = 0) {
@@ -263,6 +263,13 @@ enum FactsCodec {
         case .element(let collection):
             writer.write(Tag.element.rawValue)
             encode(collection, into: &writer, depth: depth + 1)
+        case .tuple(let values):
+            writer.write(Tag.tuple.rawValue)
+            writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
+        case .tupleElement(let tuple, let position):
+            writer.write(Tag.tupleElement.rawValue)
+            encode(tuple, into: &writer, depth: depth + 1)
+            writer.write(position)
         }
     }
 
@@ -306,6 +313,10 @@ enum FactsCodec {
         case .wrapperKeyPath: return .wrapperKeyPath(try reader.readString())
         case .parameter: return .parameter(try reader.readInt())
         case .element: return .element(try nested(&reader))
+        case .tuple: return .tuple(try reader.readArray(nested))
+        case .tupleElement:
+            let tuple = try nested(&reader)
+            return .tupleElement(tuple, try reader.readInt())
         }
     }
 }
