@@ -148,6 +148,86 @@ final class AdversarialTests: XCTestCase {
         }
     }
 
+    /// Helpers calling each other in a ring, and lazy properties each initialised with the one before
+    /// (from a screen, or in a ring): 6,000 to 8,000 of them overflowed the stack.
+    private func recursion(_ kind: String, _ count: Int) -> (source: String, line: Int, column: Int, text: String) {
+        var lines = ["import UIKit", "import RxFlow", "final class LeafViewController: UIViewController {}"]
+        lines += stepper.split(separator: "\n").map(String.init)
+        let contribution: String
+        if kind == "helpers" {
+            lines.append("final class Fac {")
+            for index in 0..<count { lines.append(" func h\(index)() -> UIViewController { return h\((index + 1) % count)() }") }
+            lines += ["}", "final class AppFlow: Flow {", "  let fac = Fac()", "  var root: Presentable { UINavigationController() }"]
+            contribution = "fac.h0()"
+        } else {
+            lines += ["final class AppFlow: Flow {", "  var root: Presentable { UINavigationController() }"]
+            lines.append("  lazy var p0 = " + (kind == "lazy chain" ? "LeafViewController()" : "p\(count - 1)"))
+            for index in 1..<count { lines.append("  lazy var p\(index) = p\(index - 1)") }
+            contribution = "p\(count - 1)"
+        }
+        lines += [
+            "  func navigate(to step: Step) -> FlowContributors {",
+            "    guard case AppStep.start = step else { return .none }",
+            "    return .one(flowContributor: .contribute(withNext: \(contribution)))",
+            "  }",
+            "}",
+        ]
+        return (lines.joined(separator: "\n") + "\n", lines.count - 2, 56, contribution)
+    }
+
+    func testRecursiveHelpersAndLazyPropertiesStopAtTheNestingBound() throws {
+        for kind in ["helpers", "lazy chain", "lazy ring"] {
+            for count in [800, 8_000, 80_000] {
+                let shape = recursion(kind, count)
+                let result = try runRxTree(["AppFlow", "--dir", try project(shape.source).path, "--no-cache"])
+                // A chain shorter than the bound draws its edge; every other shape ends in the same warning.
+                XCTAssertEqual(result.stdout, "AppFlow\n", "\(kind) \(count)")
+                XCTAssertEqual(
+                    result.stderr,
+                    "All.swift:\(shape.line):\(shape.column): warning: cannot resolve the type of '\(shape.text)' contributed by AppFlow: "
+                        + "it goes through more than 256 nested declarations; no edge drawn\n",
+                    "\(kind) \(count)"
+                )
+                XCTAssertEqual(result.status, 0, "\(kind) \(count)")
+            }
+        }
+    }
+
+    func testDeclarationsAfterADeepExpressionAreReadAndDeeperFilesAreSkippedWithAWarning() throws {
+        for depth in [257, 399] {
+            let source = flowHeader + "let deep = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+                + "\nfinal class AfterViewController: UIViewController {}\n"
+            let result = try runRxTree(["--list", "--strict", "--dir", try project(source).path, "--no-cache"])
+            XCTAssertEqual(result.stdout, "view controller  AfterViewController  All.swift:4\n", "\(depth)")
+            XCTAssertEqual(result.stderr, "", "\(depth)")
+            XCTAssertEqual(result.status, 0, "\(depth)")
+        }
+        let source = flowHeader + "let deep = " + String(repeating: "(", count: 4_000) + "1" + String(repeating: ")", count: 4_000)
+            + "\nfinal class AfterViewController: UIViewController {}\n"
+        let result = try runRxTree(["--list", "--dir", try project(source).path, "--no-cache"])
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "All.swift:3:1: warning: '(', '[' and '{' nest 4000 levels deep on this line, more than rxtree reads (400); file skipped\n")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testHundredsOfNestedClosuresWarnAtTheContribution() throws {
+        let source = flowHeader + "final class HomeViewController: UIViewController {}\n" + stepper + """
+            final class AppFlow: Flow {
+              var root: Presentable { UINavigationController() }
+              func navigate(to step: Step) -> FlowContributors {
+                guard case AppStep.start = step else { return .none }
+                let vc = \(String(repeating: "{ ", count: 150))HomeViewController()\(String(repeating: " }()", count: 150))
+                return .one(flowContributor: .contribute(withNext: vc))
+              }
+            }
+
+            """
+        let result = try runRxTree(["AppFlow", "--dir", try project(source).path, "--no-cache"])
+        XCTAssertEqual(result.stdout, "AppFlow\n")
+        XCTAssertEqual(result.stderr, "All.swift:14:56: warning: cannot resolve the type of 'vc' contributed by AppFlow; no edge drawn\n")
+        XCTAssertEqual(result.status, 0)
+    }
+
     func testAHierarchyThousandsOfClassesDeepIsFollowedToUIKit() throws {
         for count in [200, 2_000, 20_000] {
             var source = flowHeader + "class B0: UIViewController {}\n"

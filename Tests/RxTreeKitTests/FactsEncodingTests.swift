@@ -32,7 +32,7 @@ final class FactsEncodingTests: XCTestCase {
         var function = FunctionFacts(name: "push", isStatic: true, returnType: "Screen", body: body)
         function.genericParameters = ["Screen"]
         function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true, hasDefault: true)]
-        function.matching = CaseMatching(cases: ["home"], catchesOthers: true)
+        function.matching = CaseMatching(cases: ["home"], catchesOthers: true, narrowing: ["AppStep"])
         var facts = FileFacts(path: "Sample.swift")
         facts.types = TypeFacts.Kind.allCases.map { kind in
             var type = TypeFacts(name: "T\(kind)", enclosing: "Outer", kind: kind, inheritance: ["Flow"], location: location)

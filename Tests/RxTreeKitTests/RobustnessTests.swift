@@ -50,12 +50,19 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         // The member chain is cut where it gets too deep to follow, and said so.
         let chainWarning = "Chain.swift:1:94: warning: cannot resolve the type of 'a.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b.b...' contributed by Chain; no edge drawn\n"
+        // Nested deeper than rxtree reads: skipped, and said so (swift-syntax would stop reading at its bound).
+        let deepWarnings = (
+            braces: "Braces.swift:1:1: warning: '(', '[' and '{' nest 10000 levels deep on this line, more than rxtree reads (400); file skipped\n",
+            parens: "Parens.swift:1:1: warning: '(', '[' and '{' nest 10000 levels deep on this line, more than rxtree reads (400); file skipped\n"
+        )
         XCTAssertEqual(result.stderr, chainWarning)
         // Most of these files say no keyword and are filtered before parsing: parse every one of them too.
         XCTAssertEqual(try rxtree(["AppFlow", "--no-skip"], in: root), ProcessResult(
             stdout: expectedTree.stdout,
-            stderr: "Brackets.swift: warning: file nests '[' 10000 levels deep, more than swift-syntax parses in reasonable time (16); skipped\n" + chainWarning
-                + "Hashes.swift: warning: file has 200000 '#' in a row, more than swift-syntax parses in reasonable time (64); skipped\n",
+            stderr: deepWarnings.braces
+                + "Brackets.swift: warning: file nests '[' 10000 levels deep, more than swift-syntax parses in reasonable time (16); skipped\n" + chainWarning
+                + "Hashes.swift: warning: file has 200000 '#' in a row, more than swift-syntax parses in reasonable time (64); skipped\n"
+                + deepWarnings.parens,
             status: 0
         ))
     }

@@ -41,7 +41,22 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(contributions[3].laterArguments, [
             .call(base: nil, name: "OneStepper", arguments: [CallArgument(label: "withSingleStep", value: .member(.name("AppStep"), "a"))]),
         ])
-        XCTAssertEqual(navigate.matching, CaseMatching(cases: ["child", "detail", "home", "more"], catchesOthers: true))
+        XCTAssertEqual(navigate.matching, CaseMatching(cases: ["child", "detail", "home", "more"], catchesOthers: true, narrowing: ["AppStep"]))
+    }
+
+    func testNestingJustUnderTheBoundIsReadWholeOnAnOrdinaryStack() throws {
+        // Run on the test's own (8 MiB) thread, as the fuzzer does: the bound must leave the stack room.
+        let parentheses = "let deep = " + String(repeating: "(", count: 399) + "1" + String(repeating: ")", count: 399)
+        let closures = "let vc = " + String(repeating: "{ ", count: 199) + "HomeViewController()" + String(repeating: " }()", count: 199)
+        for deep in [parentheses, closures] {
+            let facts = try scan("\(deep)\nfinal class AfterViewController: UIViewController {}\n")
+            XCTAssertEqual(facts.types.map(\.name), ["AfterViewController"])
+        }
+        let tooDeep = "[[[" + String(repeating: "(", count: 398) + "1" + String(repeating: ")", count: 398) + "]]]"
+        guard case .skipped(let problem) = FileScanner.scan(path: "Deep.swift", bytes: Array("let a = 1\nlet b = \(tooDeep)\n".utf8), vocabulary: NavigationStyles.vocabulary) else {
+            return XCTFail("a file nesting 401 levels deep is not parsed")
+        }
+        XCTAssertEqual(problem.formatted, "Deep.swift:2:1: warning: '(', '[' and '{' nest 401 levels deep on this line, more than rxtree reads (400); file skipped")
     }
 
     func testLocalsAreScopedToTheirSwitchCase() throws {
@@ -236,9 +251,12 @@ final class ScannerTests: XCTestCase {
         let delimiters = String(repeating: "#", count: 100)
         let raw = "let r = \(delimiters)\"text\"\(delimiters) // \(delimiters)\n/* \(delimiters) */"
         guard case .scanned = FileScanner.scan(path: "R.swift", bytes: Array(raw.utf8), vocabulary: NavigationStyles.vocabulary) else { return XCTFail("skipped") }
-        // Balanced, however deep, parses fast: 10,000 levels of `(` are kept.
+        // Balanced parses fast, but swift-syntax stops reading at its nesting bound and would drop the rest
+        // of the file in silence: 10,000 levels are skipped with a warning (400 are read, see below).
         let balanced = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        guard case .scanned = FileScanner.scan(path: "Deep.swift", bytes: Array(balanced.utf8), vocabulary: NavigationStyles.vocabulary) else { return XCTFail("skipped") }
+        XCTAssertEqual(FileScanner.scan(path: "Deep.swift", bytes: Array(balanced.utf8), vocabulary: NavigationStyles.vocabulary), .skipped(Diagnostic(
+            path: "Deep.swift", line: 1, column: 1, message: "'(', '[' and '{' nest 10000 levels deep on this line, more than rxtree reads (400); file skipped"
+        )))
     }
 
     func testInvalidUTF8IsSkippedWithAWarning() {

@@ -26,7 +26,7 @@ final class StepCheckTests: XCTestCase {
                 case .user(let id): return .none
                 default: return .none
                 }
-            """), CaseMatching(cases: ["home", "search", "user"], catchesOthers: false))
+            """), CaseMatching(cases: ["home", "search", "user"], catchesOthers: false, narrowing: ["AppStep"]))
         XCTAssertEqual(try matching("""
                 switch step {
                 case AppStep.home: return .none
@@ -43,7 +43,14 @@ final class StepCheckTests: XCTestCase {
                 if case .welcome = step { return navigateToWelcome() }
                 guard case .finished = step else { return .none }
                 return .end(forwardToParentFlowWithStep: AppStep.done)
-            """), CaseMatching(cases: ["finished", "welcome"], catchesOthers: false))
+            """), CaseMatching(cases: ["finished", "welcome"], catchesOthers: false, narrowing: ["OnboardingStep"]))
+        // The step handed as it came to another method may be of any type there: no narrowing. (Handed to
+        // `super.navigate(to:)`, it is read as one of the flow's own: a flow admits what any of them does.)
+        XCTAssertEqual(try matching("""
+                guard let home = step as? HomeStep else { return handleOther(step) }
+                if case .start = home { return .none }
+                return .none
+            """), CaseMatching(cases: ["start"], catchesOthers: true))
     }
 
     func testAReturnForEveryStepOrAStepPassedOnCatchesEverything() throws {
@@ -108,5 +115,43 @@ final class StepCheckTests: XCTestCase {
         XCTAssertEqual(malformed.status, 1)
         XCTAssertTrue(malformed.stderr.hasPrefix("error: baseline \(baseline) is not an rxtree baseline"), malformed.stderr)
         XCTAssertEqual(malformed.stderr.filter { $0 == "\n" }.count, 1, malformed.stderr)
+    }
+
+    func testAFlowHandlesOnlyTheStepEnumItNarrowsTo() {
+        // Per-flow enums share case names (`.handled`, `.dismiss`): a cast to one enum drops the other's.
+        let result = buildGraph([
+            "Steps.swift": """
+                enum AStep: Step { case unused; case handled }
+                enum BStep: Step { case unused; case handled }
+                final class AViewController: UIViewController {}
+                final class BViewController: UIViewController {}
+                final class AViewModel: Stepper {
+                    let steps = PublishRelay<Step>()
+                    func tap() { steps.accept(BStep.handled) }
+                }
+                final class AFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AStep else { return .none }
+                        switch step {
+                        case .handled: return .one(flowContributor: .contribute(withNextPresentable: AViewController(), withNextStepper: AViewModel()))
+                        case .unused: return .none
+                        }
+                    }
+                }
+                final class BFlow: Flow {
+                    func navigate(to step: BStep) -> FlowContributors {
+                        switch step {
+                        case .handled: return .one(flowContributor: .contribute(withNextPresentable: BViewController(), withNextStepper: OneStepper(withSingleStep: BStep.unused)))
+                        case .unused: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.warnings, [
+            "Steps.swift:1:25: warning: AStep.unused is handled by AFlow but nothing emits it [unemitted-step]",
+            "Steps.swift:1:38: warning: AStep.handled is handled by AFlow but nothing emits it [unemitted-step]",
+            "Steps.swift:7:31: warning: BStep.handled is sent to AFlow, whose navigate(to:) does not handle it: RxFlow drops it [unhandled-step]",
+        ])
     }
 }

@@ -1,4 +1,5 @@
-/// How deeply a file nests `[`, how many `(` it leaves open and its longest run of `#`, counted in code only.
+/// How deeply a file nests `[` (and all brackets together), how many `(` it leaves open and its longest
+/// run of `#`, counted in code only.
 ///
 /// swift-syntax's slow cases are about tokens, so comments and string literals are skipped: strings
 /// hold brackets that are not tokens (ANSI colour codes such as `"\u{1B}[31m"`, log samples). This
@@ -11,14 +12,21 @@ struct CodeNesting {
     var openParentheses = 0
     /// The longest run of `#` that opens no raw string.
     var longestHashRun = 0
+    /// The deepest nesting of `(`, `[` and `{` together, and the byte offset where it is first reached.
+    var deepestNesting = 0
+    var deepestNestingOffset = 0
 
     init(_ bytes: [UInt8]) {
         let scanner = bytes.withUnsafeBufferPointer { source in
             var scanner = Scanner(source)
             scanner.run()
-            return (scanner.deepestBracket, scanner.parenthesisDepth, scanner.longestHashRun)
+            return scanner
         }
-        (deepestBracket, openParentheses, longestHashRun) = scanner
+        deepestBracket = scanner.deepestBracket
+        openParentheses = scanner.parenthesisDepth
+        longestHashRun = scanner.longestHashRun
+        deepestNesting = scanner.deepestNesting
+        deepestNestingOffset = scanner.deepestNestingOffset
     }
 
     private struct Scanner {
@@ -27,7 +35,10 @@ struct CodeNesting {
         var bracketDepth = 0
         var deepestBracket = 0
         var parenthesisDepth = 0
+        var braceDepth = 0
         var longestHashRun = 0
+        var deepestNesting = 0
+        var deepestNestingOffset = 0
         /// Interpolations being scanned, innermost last: the string to resume when the `(` that
         /// opened one closes, and the parenthesis depth of the code around it.
         var interpolations: [(string: StringDelimiter, outerDepth: Int)] = []
@@ -40,15 +51,24 @@ struct CodeNesting {
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
+                case UInt8(ascii: "{"):
+                    braceDepth += 1
+                    noteNesting()
+                    index += 1
+                case UInt8(ascii: "}"):
+                    braceDepth = max(0, braceDepth - 1)
+                    index += 1
                 case UInt8(ascii: "["):
                     bracketDepth += 1
                     deepestBracket = max(deepestBracket, bracketDepth)
+                    noteNesting()
                     index += 1
                 case UInt8(ascii: "]"):
                     bracketDepth = max(0, bracketDepth - 1)
                     index += 1
                 case UInt8(ascii: "("):
                     parenthesisDepth += 1
+                    noteNesting()
                     index += 1
                 case UInt8(ascii: ")"):
                     index += 1
@@ -79,6 +99,15 @@ struct CodeNesting {
                 default:
                     index += 1
                 }
+            }
+        }
+
+        /// After an opening bracket at `index`: the deepest nesting so far, and where.
+        private mutating func noteNesting() {
+            let nesting = bracketDepth + parenthesisDepth + braceDepth
+            if nesting > deepestNesting {
+                deepestNesting = nesting
+                deepestNestingOffset = index
             }
         }
 

@@ -215,6 +215,10 @@ final class FactCollector: SyntaxVisitor {
         if let name, vocabulary.matchingFunctions.contains(name), let first = parameters?.first {
             let parameter = SyntaxNames.text(first.secondName ?? first.firstName)
             body.matching = MatchingBuilder(function: name, parameter: parameter)
+            // `navigate(to step: AppStep)`: only that type reaches this overload.
+            if let declared = SyntaxNames.typeName(first.type), declared != "Step", declared != "RxFlow.Step" {
+                body.matching?.narrowing.insert(declared)
+            }
         }
         bodyStack.append(body)
         functionBodies.append(true)
@@ -227,7 +231,10 @@ final class FactCollector: SyntaxVisitor {
         guard functionBodies.popLast() == true, let body = bodyStack.popLast() else { return }
         var function = FunctionFacts(name: name, isStatic: isStatic, returnType: returnType, body: body.body)
         if let matching = body.matching {
-            function.matching = CaseMatching(cases: matching.cases.sorted(), catchesOthers: matching.catchesOthers)
+            function.matching = CaseMatching(
+                cases: matching.cases.sorted(), catchesOthers: matching.catchesOthers,
+                narrowing: matching.passesOn ? [] : matching.narrowing.sorted()
+            )
         }
         function.genericParameters = genericParameters.filter { !$0.isEmpty }
         function.parameters = (parameters ?? []).map { parameter in
@@ -355,6 +362,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         bodyStack.last?.openSwitch()
+        // `switch step as? AppStep`: the cases are that type's.
+        bodyStack.last?.matching?.noteNarrowing(of: node.subject)
         return .visitChildren
     }
     override func visitPost(_ node: SwitchExprSyntax) { bodyStack.last?.closeSwitch() }
@@ -925,8 +934,12 @@ final class MatchingBuilder {
     var cases: Set<String> = []
     var catchesOthers = false
 
+    /// The parameter's own name.
+    private let parameter: String
+
     init(function: String, parameter: String) {
         self.function = function
+        self.parameter = parameter
         names = [parameter]
     }
 
@@ -946,7 +959,19 @@ final class MatchingBuilder {
     }
 
     func noteDerived(_ local: String, from expression: ExprSyntax) {
-        if let base = SyntaxNames.leftmostReference(expression), names.contains(base) { names.insert(local) }
+        guard let base = SyntaxNames.leftmostReference(expression), names.contains(base) else { return }
+        names.insert(local)
+        noteNarrowing(of: expression)
+    }
+
+    /// The step types the parameter is cast to (`step as? AppStep`), and whether it is handed on as it came.
+    var narrowing: Set<String> = []
+    var passesOn = false
+
+    func noteNarrowing(of expression: ExprSyntax) {
+        guard let base = SyntaxNames.leftmostReference(expression), names.contains(base),
+              let type = SyntaxNames.castType(expression) else { return }
+        narrowing.insert(type)
     }
 
     /// `step == .home` names a case as a pattern does.
@@ -965,6 +990,8 @@ final class MatchingBuilder {
         for argument in call.arguments {
             if let reference = argument.expression.as(DeclReferenceExprSyntax.self), names.contains(SyntaxNames.text(reference.baseName)) {
                 catchesOthers = true
+                // The parameter as it came, not narrowed: whatever step it is may be handled there.
+                if SyntaxNames.text(reference.baseName) == parameter { passesOn = true }
             }
         }
     }

@@ -81,10 +81,15 @@ public struct CaseMatching: Sendable, Equatable {
     /// does more than give up (`return .none`, `break`), a pattern it cannot read, or the parameter
     /// handed to another call.
     public var catchesOthers: Bool
+    /// The step types the function narrows its parameter to, as written (`guard let step = step as?
+    /// AppStep`, `switch step as? AppStep`, `navigate(to step: AppStep)`); empty when it does not narrow,
+    /// or hands the parameter itself on (`super.navigate(to: step)`), so any step may be handled.
+    public var narrowing: [String] = []
 
-    public init(cases: [String], catchesOthers: Bool) {
+    public init(cases: [String], catchesOthers: Bool, narrowing: [String] = []) {
         self.cases = cases
         self.catchesOthers = catchesOthers
+        self.narrowing = narrowing
     }
 }
 

@@ -80,6 +80,7 @@ enum FactsCodec {
         if let matching = function.matching {
             writer.write(matching.cases) { writer, name in writer.write(name) }
             writer.write(matching.catchesOthers)
+            writer.write(matching.narrowing) { writer, name in writer.write(name) }
         }
         encode(function.body, into: &writer)
     }
@@ -99,7 +100,7 @@ enum FactsCodec {
             )
         }
         if try reader.readBool() {
-            function.matching = CaseMatching(cases: try readStrings(&reader), catchesOthers: try reader.readBool())
+            function.matching = CaseMatching(cases: try readStrings(&reader), catchesOthers: try reader.readBool(), narrowing: try readStrings(&reader))
         }
         function.body = try decodeBody(&reader)
         return function

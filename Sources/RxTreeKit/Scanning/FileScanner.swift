@@ -30,7 +30,7 @@ public enum FileScanner {
 
     public static func scan(path: String, bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
         if let problem = skipReason(path: path, bytes: bytes) { return .skipped(problem) }
-        return .scanned(facts(path: path, validUTF8: bytes, vocabulary: vocabulary))
+        return parse(path: path, validUTF8: bytes, vocabulary: vocabulary)
     }
 
     /// Why `bytes` must not be handed to swift-syntax (not UTF-8, or beyond what it parses in
@@ -61,7 +61,10 @@ public enum FileScanner {
                 return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil)
             }
             if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil) }
-            return (.parsed(facts(path: file.path, validUTF8: bytes, vocabulary: vocabulary)), nil)
+            switch parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary) {
+            case .scanned(let facts): return (.parsed(facts), nil)
+            case .skipped(let problem): return (.skipped(problem), nil)
+            }
         }
     }
 
@@ -77,6 +80,13 @@ public enum FileScanner {
     /// 200,000 nearly a minute. Code has a few at most (`#if`, `##"raw"##`).
     static let maximumHashRun = 64
 
+    /// `(`, `[` and `{` nested together deeper than this are not parsed: swift-syntax recurses once or more
+    /// per level, and stops at `parserNestingLevel`, dropping the rest of the file. Code nests a few dozen.
+    static let maximumNesting = 400
+    /// swift-syntax's own bound (256 by default), raised so that everything under `maximumNesting` is read;
+    /// a file that still reaches it is skipped with a warning rather than read in part without one.
+    static let parserNestingLevel = 1_024
+
     /// Why a file cannot be parsed in reasonable time, found with a byte scan of its code (comments and
     /// strings skipped); nil when it can.
     static func unparseable(path: String, bytes: [UInt8]) -> Diagnostic? {
@@ -90,16 +100,27 @@ public enum FileScanner {
         if nesting.longestHashRun > maximumHashRun {
             return Diagnostic(path: path, message: "file has \(nesting.longestHashRun) '#' in a row, more than swift-syntax parses in reasonable time (\(maximumHashRun)); skipped")
         }
+        if nesting.deepestNesting > maximumNesting {
+            let line = bytes[..<nesting.deepestNestingOffset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            return Diagnostic(
+                at: SourceLocation(path: path, line: line, column: 1),
+                message: "'(', '[' and '{' nest \(nesting.deepestNesting) levels deep on this line, more than rxtree reads (\(maximumNesting)); file skipped"
+            )
+        }
         return nil
     }
 
-    /// Parses bytes already known to be valid UTF-8.
-    static func facts(path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary) -> FileFacts {
+    /// Parses bytes already known to be valid UTF-8 and takes their facts; a file swift-syntax stopped
+    /// reading part way (too deeply nested) is skipped with a warning, never read in part in silence.
+    static func parse(path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
-            let tree = Parser.parse(source: buffer)
+            let tree = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
+            if tree.hasMaximumNestingLevelOverflow {
+                return .skipped(Diagnostic(path: path, message: "file nests deeper than swift-syntax reads (\(parserNestingLevel) levels); skipped"))
+            }
             let collector = FactCollector(path: path, source: buffer, vocabulary: vocabulary)
             collector.walk(tree)
-            return collector.facts
+            return .scanned(collector.facts)
         }
     }
 

@@ -212,6 +212,20 @@ enum SyntaxNames {
         }
     }
 
+    /// The type an expression is cast to, `x as? T`, `x as! T` or `x as T` (folded or not), as written.
+    static func castType(_ expression: ExprSyntax) -> String? {
+        if let cast = expression.as(AsExprSyntax.self) { return typeName(cast.type) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+            return typeName(type.type)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return castType(only.expression)
+        }
+        return nil
+    }
+
     /// The names a closure gives its parameters (`{ flow in ... }`, `{ (flow: Flow, index) in ... }`), in order.
     static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {

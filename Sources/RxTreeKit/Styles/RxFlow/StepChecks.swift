@@ -35,12 +35,16 @@ struct StepChecks {
 
     /// What one flow's `navigate(to:)` does with steps.
     enum Handling {
-        case known(cases: Set<String>, catchesOthers: Bool)
+        /// `admits`: the step types its narrowing lets through (`step as? AppStep`), nil for any.
+        case known(cases: Set<String>, catchesOthers: Bool, admits: Set<String>?)
         case undecided(String)
 
-        func handles(_ name: String) -> Bool? {
+        func handles(_ type: String, _ name: String) -> Bool? {
             switch self {
-            case .known(let cases, let catchesOthers): return catchesOthers || cases.contains(name)
+            case .known(let cases, let catchesOthers, let admits):
+                // Another step enum with a case of the same name is dropped by the cast (RxFlow gives up on it).
+                if let admits, !admits.contains(type) { return false }
+                return catchesOthers || cases.contains(name)
             case .undecided: return nil
             }
         }
@@ -154,7 +158,7 @@ struct StepChecks {
                     draft.undecided["a step whose case is only known at run time", default: 0] += 1
                     continue
                 }
-                let handled = handling.handles(name)
+                let handled = handling.handles(type, name)
                 if case .undecided(let reason) = handling { draft.undecided[reason, default: 0] += 1 }
                 draft.emissions.append(NavigationGraph.StepEmission(
                     from: receipt.node, step: "\(type).\(name)", flow: receipt.flow,
@@ -182,7 +186,7 @@ struct StepChecks {
                     draft.undecided["a step whose case is only known at run time", default: 0] += 1
                     continue
                 }
-                let answers = parentNames.map { handling(of: $0, needs: &draft.needs).handles(name) }
+                let answers = parentNames.map { handling(of: $0, needs: &draft.needs).handles(type, name) }
                 if answers.contains(nil) {
                     draft.undecided["a flow whose navigate(to:) cannot be read", default: 0] += 1
                     continue
@@ -208,10 +212,15 @@ struct StepChecks {
         }
         // The flows whose `navigate(to:)` names each case. A `default:` names none: a case no flow names
         // and nothing emits is unused, whatever a `default:` would do with it.
+        // By qualified case: a flow names `T.name` when it names `name` and its narrowing admits `T`.
         var handledBy: [String: Set<String>] = [:]
         let flows = model.index.types.keys.filter { draft.kind(of: $0) == .flow }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for flow in flows {
-            for name in navigateMatchings(of: flow, needs: &draft.needs).flatMap(\.cases) { handledBy[name, default: []].insert(flow) }
+            let matchings = navigateMatchings(of: flow, needs: &draft.needs)
+            let admits = admittedTypes(matchings, of: flow, needs: &draft.needs)
+            for name in matchings.flatMap(\.cases) {
+                for type in stepEnums.keys where admits?.contains(type) ?? true { handledBy["\(type).\(name)", default: []].insert(flow) }
+            }
         }
         for type in stepEnums.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             if someOfTypes.contains(type) {
@@ -219,7 +228,7 @@ struct StepChecks {
                 continue
             }
             for enumCase in stepEnums[type] ?? [] where !emittedCases.contains("\(type).\(enumCase.name)") {
-                if let flows = handledBy[enumCase.name] {
+                if let flows = handledBy["\(type).\(enumCase.name)"] {
                     let names = Self.someNames(flows.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
                     draft.findings.append(Finding(
                         rule: .unemittedStep, location: enumCase.location,
@@ -366,11 +375,28 @@ struct StepChecks {
             if navigates.isEmpty {
                 result = .undecided("a flow whose navigate(to:) is not in the project")
             } else {
-                result = .known(cases: Set(navigates.flatMap(\.cases)), catchesOthers: navigates.contains(where: \.catchesOthers))
+                result = .known(
+                    cases: Set(navigates.flatMap(\.cases)), catchesOthers: navigates.contains(where: \.catchesOthers),
+                    admits: admittedTypes(navigates, of: flow, needs: &needs)
+                )
             }
         }
         handlingMemo[flow] = result
         return result
+    }
+
+    /// The step types `navigate(to:)` functions let through: nil (any) unless every one of them narrows
+    /// its parameter to step enums the project declares.
+    private func admittedTypes(_ matchings: [CaseMatching], of flow: String, needs: inout Needs) -> Set<String>? {
+        var admitted: Set<String> = []
+        for matching in matchings {
+            guard !matching.narrowing.isEmpty else { return nil }
+            for written in matching.narrowing {
+                guard let type = model.index.lookupType(written, from: flow, needs: &needs), stepEnums[type] != nil else { return nil }
+                admitted.insert(type)
+            }
+        }
+        return matchings.isEmpty ? nil : admitted
     }
 
     /// The case matching of `flow`'s `navigate(to:)` functions, its own or inherited.
