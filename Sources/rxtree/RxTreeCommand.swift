@@ -163,6 +163,17 @@ struct RxTreeCommand: ParsableCommand {
     @Option(help: "Colour: auto (only on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
     var color: ColorChoice = .auto
 
+    /// The parser's `main`, with long command lines read in linear time (see `LongCommandLine`).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try LongCommandLine.parse(arguments) ?? parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func validate() throws {
         if (exclude + include).contains(where: { PathGlob($0) == nil }) {
             throw ValidationError("--exclude and --include take a pattern, not an empty one")

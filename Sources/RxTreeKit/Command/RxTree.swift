@@ -135,6 +135,13 @@ public enum RxTree {
     /// size takes memory bounded by the graph; the response's `stdout` stays empty. `stdout` returns
     /// false when nobody reads any more (a closed pipe): the run then stops early and ends as usual.
     public static func run(_ request: Request, stdout: ([UInt8]) -> Bool) -> Response {
+        var response = respond(request, stdout: stdout)
+        // Names and paths from the repository reach a terminal or a log here: one line each, inert.
+        response.stderr = response.stderr.map(\.escapingControlCharacters)
+        return response
+    }
+
+    private static func respond(_ request: Request, stdout: ([UInt8]) -> Bool) -> Response {
         if let problem = request.usageProblem {
             return Response(stdout: "", stderr: ["error: \(problem)"], status: .usage)
         }
@@ -353,26 +360,6 @@ public enum RxTree {
         return text
     }
 
-
-    /// User input shown in a message, with control characters escaped so the message stays on one line.
-    static func oneLine(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
-    }
-
     /// The nodes the user named, in the order named.
     static func rootNames(_ roots: [String], in project: Project) throws(RxTreeError) -> [String] {
         var names: [String] = []
@@ -393,13 +380,13 @@ public enum RxTree {
         }
         let qualified = byLastComponent.filter { node in node.module.map { "\($0).\(root)" } == node.name }
         if qualified.count > 1 {
-            throw RxTreeError("'\(oneLine(root))' names a type in several modules; did you mean \(alternatives(qualified.map { "'\($0.name)'" }))?")
+            throw RxTreeError("'\(root.escapingControlCharacters)' names a type in several modules; did you mean \(alternatives(qualified.map { "'\($0.name)'" }))?")
         }
         if let location = project.otherTypes[root] {
-            throw RxTreeError("'\(oneLine(root))' (\(location.path):\(location.line)) is neither a flow nor a view controller")
+            throw RxTreeError("'\(root.escapingControlCharacters)' (\(location.path):\(location.line)) is neither a flow nor a view controller")
         }
         let suggestions = NameSuggester.suggestions(for: root, among: graph.sortedNodes.map(\.name))
-        var message = "no flow or view controller named '\(oneLine(root))'"
+        var message = "no flow or view controller named '\(root.escapingControlCharacters)'"
         if !suggestions.isEmpty { message += "; did you mean \(alternatives(suggestions.map { "'\($0)'" }))?" }
         throw RxTreeError(message)
     }
