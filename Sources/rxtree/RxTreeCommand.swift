@@ -181,6 +181,9 @@ struct RxTreeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
+        // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
+        signal(SIGPIPE, SIG_IGN)
         let file: Configuration
         do throws(ConfigurationError) {
             file = try Configuration.load(explicitPath: config, directory: directory).0
@@ -191,7 +194,12 @@ struct RxTreeCommand: ParsableCommand {
         let base = baseRequest()
         let configuration = Configuration.effective(file: file, commandLine: commandLine, base: base)
         if printConfig {
-            _ = FileDescriptorIO.write(Array(configuration.effectiveYAML().utf8), to: STDOUT_FILENO)
+            do throws(RxTreeError) {
+                _ = try FileDescriptorIO.writeOutput(Array(configuration.effectiveYAML().utf8), to: STDOUT_FILENO)
+            } catch {
+                _ = FileDescriptorIO.write(Array("error: \(error.message)\n".utf8), to: STDERR_FILENO)
+                throw ExitCode(error.status.rawValue)
+            }
             return
         }
         var request = configuration.request(from: base)
@@ -204,10 +212,7 @@ struct RxTreeCommand: ParsableCommand {
         // Process-wide choices are the executable's: glibc would otherwise return heap memory to the
         // system after every parsed file, and two threads would spend a third of their time in the kernel.
         rxtree_tune_malloc()
-        // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
-        // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
-        signal(SIGPIPE, SIG_IGN)
-        let response = RxTree.run(request) { FileDescriptorIO.write($0, to: STDOUT_FILENO) }
+        let response = RxTree.run(request, writingTo: STDOUT_FILENO)
         if !response.stderr.isEmpty {
             _ = FileDescriptorIO.write(Array((response.stderr.joined(separator: "\n") + "\n").utf8), to: STDERR_FILENO)
         }

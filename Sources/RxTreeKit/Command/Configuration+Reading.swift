@@ -73,6 +73,7 @@ extension Configuration {
             }
         }
         configuration.output = configuration.output.map { resolved($0, against: directory) }
+        configuration.outputRoot = configuration.output == nil ? nil : directory
         configuration.baseline = configuration.baseline.map { resolved($0, against: directory) }
         return configuration
     }

@@ -17,6 +17,9 @@ public struct Request: Sendable {
     public var list: Bool
     /// Write the result to this file instead of stdout.
     public var output: String?
+    /// When a configuration file named `output`, the folder it must resolve inside (`--dir`); nil when
+    /// the command line named it, which may name any path.
+    public var outputRoot: String?
     /// Compare the result with this file instead of printing it.
     public var check: String?
     /// Fail when any warning was printed.
@@ -131,6 +134,26 @@ public enum RxTree {
         return response
     }
 
+    /// Runs the request, writing stdout to `descriptor` (the executable's stdout) as it is produced. A
+    /// reader that closes the pipe ends the output quietly; any other failed write ends the run with an
+    /// error (`ExitStatus.outputFailed`), whatever it would have exited with.
+    public static func run(_ request: Request, writingTo descriptor: Int32) -> Response {
+        var failure: RxTreeError?
+        var response = run(request) { chunk in
+            do throws(RxTreeError) {
+                return try FileDescriptorIO.writeOutput(chunk, to: descriptor)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure {
+            response.stderr.append("error: \(failure.message)")
+            response.status = failure.status
+        }
+        return response
+    }
+
     /// Runs the request, handing stdout to `stdout` in pieces as it is produced, so that a tree of any
     /// size takes memory bounded by the graph; the response's `stdout` stays empty. `stdout` returns
     /// false when nobody reads any more (a closed pipe): the run then stops early and ends as usual.
@@ -185,7 +208,7 @@ public enum RxTree {
                     throw RxTreeError("navigation tree differs from \(check)")
                 }
             } else if let output = request.output {
-                _ = try Destination.save(result, to: output)
+                _ = try Destination.save(result, to: output, inside: request.outputRoot)
             } else {
                 _ = result.write(to: stdout)
             }
@@ -210,7 +233,7 @@ public enum RxTree {
         do throws(RxTreeError) {
             findings = (findings + (try unreachableFindings(request, project: project))).sorted()
             if let path = request.writeBaseline {
-                _ = try AtomicFile.save(bytes: Array(Baseline(findings).encoded().utf8), to: path, isCache: false)
+                _ = try AtomicFile.save(bytes: Array(Baseline(findings).encoded().utf8), to: AtomicFile.Target(resolving: path))
                 response.stderr.append("wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)")
                 return response
             }
