@@ -54,7 +54,7 @@ public enum AtomicFile {
         /// Where the file is, links followed.
         public let path: String
         /// The regular file there now; nil when there is none yet.
-        let existing: ExistingFile?
+        let existing: ReplacedFile?
 
         var exists: Bool { existing != nil }
 
@@ -86,7 +86,7 @@ public enum AtomicFile {
                 guard info.st_mode & S_IFMT == S_IFREG else {
                     throw Target.refusal(requested, "it is \(Self.kind(info.st_mode)), not a regular file")
                 }
-                existing = ExistingFile(mode: info.st_mode & 0o777, owner: info.st_uid, group: info.st_gid, links: Int(info.st_nlink))
+                existing = ReplacedFile(mode: info.st_mode & 0o777, owner: info.st_uid, group: info.st_gid, links: Int(info.st_nlink))
                 break
             }
             self.path = path
@@ -148,7 +148,7 @@ public enum AtomicFile {
     }
 
     /// What of the file being replaced the new one keeps, and how many names it has.
-    struct ExistingFile: Sendable {
+    struct ReplacedFile: Sendable {
         var mode: mode_t
         var owner: uid_t
         var group: gid_t
@@ -176,7 +176,7 @@ public enum AtomicFile {
             try self.init(path: target.path, requested: target.requested, existing: target.existing)
         }
 
-        private init(path: String, requested: String, existing: ExistingFile?) throws(RxTreeError) {
+        private init(path: String, requested: String, existing: ReplacedFile?) throws(RxTreeError) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             self.path = path
             self.requested = requested
