@@ -43,6 +43,9 @@ struct RxTreeCommand: ParsableCommand {
                   an unreadable or malformed --baseline
               2   --lint found navigation bugs (beyond the --baseline)
               64  usage error: unknown option or bad value, a malformed configuration file
+              73  an --output or --write-baseline not written: not a regular file, a link
+                  to nothing, hard links, or a configuration's output outside --dir
+              74  writing to stdout failed, other than by a closed pipe (a full disk)
             """,
         version: RxTree.version
     )
