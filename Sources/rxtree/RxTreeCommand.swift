@@ -43,6 +43,9 @@ struct RxTreeCommand: ParsableCommand {
                   an unreadable or malformed --baseline
               2   --lint found navigation bugs (beyond the --baseline)
               64  usage error: unknown option or bad value, a malformed configuration file
+              73  an --output or --write-baseline not written: not a regular file, a link
+                  to nothing, hard links, or a configuration's output outside --dir
+              74  writing to stdout failed, other than by a closed pipe (a full disk)
             """,
         version: RxTree.version
     )
@@ -163,6 +166,17 @@ struct RxTreeCommand: ParsableCommand {
     @Option(help: "Colour: auto (only on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
     var color: ColorChoice = .auto
 
+    /// The parser's `main`, with long command lines read in linear time (see `LongCommandLine`).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try LongCommandLine.parse(arguments) ?? parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func validate() throws {
         if (exclude + include).contains(where: { PathGlob($0) == nil }) {
             throw ValidationError("--exclude and --include take a pattern, not an empty one")
@@ -170,6 +184,9 @@ struct RxTreeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
+        // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
+        signal(SIGPIPE, SIG_IGN)
         let file: Configuration
         do throws(ConfigurationError) {
             file = try Configuration.load(explicitPath: config, directory: directory).0
@@ -180,7 +197,12 @@ struct RxTreeCommand: ParsableCommand {
         let base = baseRequest()
         let configuration = Configuration.effective(file: file, commandLine: commandLine, base: base)
         if printConfig {
-            _ = FileDescriptorIO.write(Array(configuration.effectiveYAML().utf8), to: STDOUT_FILENO)
+            do throws(RxTreeError) {
+                _ = try FileDescriptorIO.writeOutput(Array(configuration.effectiveYAML().utf8), to: STDOUT_FILENO)
+            } catch {
+                _ = FileDescriptorIO.write(Array("error: \(error.message)\n".utf8), to: STDERR_FILENO)
+                throw ExitCode(error.status.rawValue)
+            }
             return
         }
         var request = configuration.request(from: base)
@@ -193,10 +215,7 @@ struct RxTreeCommand: ParsableCommand {
         // Process-wide choices are the executable's: glibc would otherwise return heap memory to the
         // system after every parsed file, and two threads would spend a third of their time in the kernel.
         rxtree_tune_malloc()
-        // A reader that closes the pipe early (`rxtree | head`) is not an error: writes then fail with
-        // EPIPE instead of killing the process, the walk stops, and the run ends as usual.
-        signal(SIGPIPE, SIG_IGN)
-        let response = RxTree.run(request) { FileDescriptorIO.write($0, to: STDOUT_FILENO) }
+        let response = RxTree.run(request, writingTo: STDOUT_FILENO)
         if !response.stderr.isEmpty {
             _ = FileDescriptorIO.write(Array((response.stderr.joined(separator: "\n") + "\n").utf8), to: STDERR_FILENO)
         }

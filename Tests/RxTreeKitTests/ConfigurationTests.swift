@@ -118,6 +118,8 @@ final class ConfigurationTests: XCTestCase {
         expected.format = .mermaid
         // Relative to --dir; an absolute path stays.
         expected.output = "MyApp/Docs/navigation.md"
+        // A file's output must stay inside its project (issue 28).
+        expected.outputRoot = "MyApp"
         expected.charset = .ascii
         expected.style = .classic
         expected.steps = true

@@ -26,13 +26,12 @@ final class ReporterTests: XCTestCase {
         ),
     ]
 
+    /// Line breaks in a message are escaped, so each finding stays one line (issue 28).
     func testXcodePrintsOneDiagnosticLinePerFinding() {
         XCTAssertEqual(FindingReporter.xcode.render(Self.sample), """
             App/AppFlow.swift:12:9: warning: step .login(user:) from "LoginViewModel" is dropped, 100% of the time [unhandled-step]
-            App/AppFlow.swift:40:7: warning: Flow<A & B> 'Café' is unreachable
-            from AppFlow [unreachable]
-            App/Sign:In, Ünïcode/Steps.swift:3:10: warning: step .bye is neither emitted nor handled\r
-             [unused-step]
+            App/AppFlow.swift:40:7: warning: Flow<A & B> 'Café' is unreachable\\nfrom AppFlow [unreachable]
+            App/Sign:In, Ünïcode/Steps.swift:3:10: warning: step .bye is neither emitted nor handled\\r\\n [unused-step]
 
             """)
         XCTAssertEqual(FindingReporter.xcode.render(Self.sample), Self.sample.map { $0.diagnostic.formatted + "\n" }.joined())

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Per-file scan results from an earlier run, keyed by path, size and modification time, for one
-/// version of rxtree. A missing, stale, truncated or corrupted cache reads as empty.
+/// Per-file scan results from an earlier run, keyed by path and `FileStamp`, for one version of rxtree. A missing, stale, truncated or corrupted cache reads as empty.
 public struct FactsCache: Sendable {
     public struct Entry: Sendable, Equatable {
         public var stamp: FileStamp
@@ -19,7 +18,7 @@ public struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
-    static let layoutVersion: UInt64 = 10
+    static let layoutVersion: UInt64 = 11
     public static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
@@ -33,8 +32,8 @@ public struct FactsCache: Sendable {
 
     /// The cache at `path` if `identity` wrote it, else an empty one.
     public static func load(from path: String, identity: ToolIdentity) -> FactsCache {
-        guard case .success(let bytes) = FileReader.bytes(atPath: path) else { return FactsCache() }
-        return (try? decode(bytes, identity: identity)) ?? FactsCache()
+        guard var reader = SealedFile.read(from: path, header: header(identity)) else { return FactsCache() }
+        return (try? decode(&reader)) ?? FactsCache()
     }
 
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
@@ -63,9 +62,7 @@ public struct FactsCache: Sendable {
             file.writer.write(UInt64(cacheable.count))
             for (path, entry) in cacheable {
                 file.writer.write(path)
-                file.writer.write(entry.stamp.size)
-                file.writer.write(entry.stamp.modifiedSeconds)
-                file.writer.write(entry.stamp.modifiedNanoseconds)
+                entry.stamp.write(into: &file.writer)
                 switch entry.state {
                 case .parsed(let facts):
                     file.writer.write(UInt64(0))
@@ -92,13 +89,13 @@ public struct FactsCache: Sendable {
         try file.commit()
     }
 
-    static func decode(_ bytes: [UInt8], identity: ToolIdentity) throws(ByteReader.Malformed) -> FactsCache {
-        var reader = try SealedFile.open(bytes, header: header(identity))
+    /// The entries of a sealed file's body.
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FactsCache {
         var cache = FactsCache()
         let count = try reader.readCount()
         for _ in 0..<count {
             let path = try reader.readString()
-            let stamp = FileStamp(size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt())
+            let stamp = try FileStamp.read(&reader)
             let state: ScanState
             switch try reader.readUInt64() {
             case 0: state = .parsed(try FactsCodec.decodeFacts(&reader))
@@ -111,5 +108,26 @@ public struct FactsCache: Sendable {
         cache.wantedFingerprint = try reader.readUInt64()
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return cache
+    }
+}
+
+extension FileStamp {
+    /// The stamp's one encoding, for the facts cache and the graph memo's key.
+    func write(into writer: inout ByteWriter) {
+        writer.write(size)
+        writer.write(modifiedSeconds)
+        writer.write(modifiedNanoseconds)
+        writer.write(inode)
+        writer.write(changedSeconds)
+        writer.write(changedNanoseconds)
+        writer.write(isReadable)
+    }
+
+    static func read(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FileStamp {
+        FileStamp(
+            size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt(),
+            inode: try reader.readUInt64(), changedSeconds: try reader.readInt(), changedNanoseconds: try reader.readInt(),
+            isReadable: try reader.readBool()
+        )
     }
 }

@@ -1,12 +1,12 @@
 /// The finished graph of a run, reused while no Swift file has changed: a build script that runs
 /// rxtree on every build then pays for finding the files and one small read, not for the facts
-/// cache and the graph. Keyed by every file's path, size and modification time, the options that
-/// change the answer, and the tool's identity; anything else reads as a miss.
+/// cache and the graph. Keyed by every file's path and `FileStamp`, the options that change the answer,
+/// and the tool's identity; anything else reads as a miss.
 public struct GraphMemo: Equatable, Sendable {
     public static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
-    static let layoutVersion: UInt64 = 5
+    static let layoutVersion: UInt64 = 6
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
@@ -35,9 +35,7 @@ public struct GraphMemo: Equatable, Sendable {
         writer.write(UInt64(files.count + manifests.count))
         for file in files + manifests {
             writer.write(file.path)
-            writer.write(file.stamp.size)
-            writer.write(file.stamp.modifiedSeconds)
-            writer.write(file.stamp.modifiedNanoseconds)
+            file.stamp.write(into: &writer)
         }
         return Fingerprint.of(writer.bytes)
     }
@@ -45,14 +43,14 @@ public struct GraphMemo: Equatable, Sendable {
     /// The memo stored under `key`, or nil when there is none, it is for other files or another
     /// build, names a kind `kinds` does not know, or is damaged.
     public static func load(from path: String, key: UInt64, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
-        guard case .success(let bytes) = FileReader.bytes(atPath: path) else { return nil }
-        guard let memo = try? decode(bytes, identity: identity, kinds: kinds), memo.key == key else { return nil }
+        guard var reader = SealedFile.read(from: path, header: header(identity)),
+              let memo = try? decode(&reader, kinds: kinds), memo.key == key else { return nil }
         return memo
     }
 
     /// Written atomically, like the facts cache.
     public func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
-        _ = try AtomicFile.save(bytes: encode(identity: identity), to: path, isCache: true)
+        try AtomicFile.saveCache(bytes: encode(identity: identity), to: path)
     }
 
     func encode(identity: ToolIdentity) -> [UInt8] {
@@ -125,8 +123,8 @@ public struct GraphMemo: Equatable, Sendable {
         }
     }
 
-    static func decode(_ bytes: [UInt8], identity: ToolIdentity, kinds: KindCatalog) throws(ByteReader.Malformed) -> GraphMemo {
-        var reader = try SealedFile.open(bytes, header: header(identity))
+    /// The memo in a sealed file's body.
+    static func decode(_ reader: inout ByteReader, kinds: KindCatalog) throws(ByteReader.Malformed) -> GraphMemo {
         let key = try reader.readUInt64()
         let parsed = try reader.readInt()
         let filtered = try reader.readInt()

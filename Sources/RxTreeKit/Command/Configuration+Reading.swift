@@ -11,8 +11,8 @@ public struct ConfigurationError: Error, Equatable, Sendable {
     public var message: String
 
     public var formatted: String {
-        guard let line else { return "error: \(message)" }
-        return "\(path):\(line):\(column ?? 1): error: \(message)"
+        guard let line else { return "error: \(message.escapingControlCharacters)" }
+        return "\(path.escapingControlCharacters):\(line):\(column ?? 1): error: \(message.escapingControlCharacters)"
     }
 }
 
@@ -24,7 +24,7 @@ extension Configuration {
         if explicitPath == nil, !FileManager.default.fileExists(atPath: path) { return (Configuration(), nil) }
         switch FileReader.bytes(atPath: path) {
         case .failure(let error):
-            throw ConfigurationError(path: path, message: "cannot read the configuration file '\(RxTree.oneLine(path))': \(error.reason)")
+            throw ConfigurationError(path: path, message: "cannot read the configuration file '\(path.escapingControlCharacters)': \(error.reason)")
         case .success(let bytes):
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw ConfigurationError(path: path, line: 1, column: 1, message: "the configuration file is not UTF-8 text")
@@ -58,7 +58,7 @@ extension Configuration {
                 throw error(keyNode.mark, "expected a setting's name as a key, not \(describe(keyNode))")
             }
             guard let field = fields.first(where: { $0.key == key }) else {
-                var message = "unknown key '\(RxTree.oneLine(key))'"
+                var message = "unknown key '\(key.escapingControlCharacters)'"
                 if let suggestion = NameSuggester.suggestions(for: key, among: fields.map(\.key), limit: 1).first {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
@@ -73,6 +73,7 @@ extension Configuration {
             }
         }
         configuration.output = configuration.output.map { resolved($0, against: directory) }
+        configuration.outputRoot = configuration.output == nil ? nil : directory
         configuration.baseline = configuration.baseline.map { resolved($0, against: directory) }
         return configuration
     }
@@ -88,7 +89,7 @@ extension Configuration {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return ConfigurationError(path: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let names = duplicates.sorted().map { "'\(RxTree.oneLine($0))'" }.joined(separator: ", ")
+            let names = duplicates.sorted().map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
             return ConfigurationError(path: path, line: context.mark.line, column: context.mark.column, message: "a key appears twice: \(names)")
         default:
             return ConfigurationError(path: path, line: 1, column: 1, message: "not valid YAML")
@@ -105,7 +106,7 @@ extension Configuration {
             if node.isTagged(.null) { return "null" }
             if node.isTagged(.bool) { return "the boolean \(scalar.string)" }
             if node.isTagged(.int) || node.isTagged(.float) { return "the number \(scalar.string)" }
-            return "'\(RxTree.oneLine(scalar.string))'"
+            return "'\(scalar.string.escapingControlCharacters)'"
         }
     }
 }

@@ -11,6 +11,8 @@ public struct Configuration: Equatable, Sendable {
     public var format: OutputFormat?
     /// Relative to the current folder once loaded (the file's are relative to `--dir`).
     public var output: String?
+    /// For an `output` read from a file, the folder it must resolve inside: the file's `--dir`. Not a key.
+    public var outputRoot: String?
     public var charset: TextRenderer.Charset?
     public var style: TextRenderer.Style?
     public var steps: Bool?
@@ -38,6 +40,8 @@ public struct Configuration: Equatable, Sendable {
     public func overridden(by commandLine: Configuration) -> Configuration {
         var merged = self
         for field in Self.fields { field.override(&merged, commandLine) }
+        // The command line may write anywhere; a file only inside its project.
+        if commandLine.output != nil { merged.outputRoot = commandLine.outputRoot }
         merged.exclude = Self.joined(exclude, commandLine.exclude)
         merged.include = Self.joined(include, commandLine.include)
         return merged
@@ -56,7 +60,10 @@ public struct Configuration: Equatable, Sendable {
             file.roots = nil
             if file.format != .json { file.format = nil }
         }
-        if base.list || base.lint || base.check != nil { file.output = nil }
+        if base.list || base.lint || base.check != nil {
+            file.output = nil
+            file.outputRoot = nil
+        }
         if !base.lint || base.writeBaseline != nil { file.baseline = nil }
         return file.overridden(by: commandLine)
     }
@@ -69,6 +76,7 @@ public struct Configuration: Equatable, Sendable {
         request.maxLevels = maxLevels ?? Request.defaultMaxLevels
         request.format = format ?? .text
         request.output = output
+        request.outputRoot = output == nil ? nil : outputRoot
         request.text.charset = charset ?? .unicode
         request.text.style = style ?? .standard
         request.text.showSteps = steps ?? false

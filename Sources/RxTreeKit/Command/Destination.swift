@@ -7,13 +7,16 @@ import Darwin
 /// `--output` and `--check`, which take the output as it is produced, so a tree of any size is compared
 /// and written without being held in memory.
 enum Destination {
-    /// Writes `output` to `path` atomically; a file that already holds exactly these bytes is left
+    /// Writes `output` to `path` atomically, through symbolic links, keeping the mode of the file it
+    /// replaces (see `AtomicFile.Target`); a file that already holds exactly these bytes is left
     /// untouched, timestamp included. Compared first, then (when different) rendered again into the file.
-    static func save(_ output: RenderedOutput, to path: String) throws(RxTreeError) -> AtomicFile.WriteResult {
-        if let existing = ExistingFile(path: path), output.write(to: { existing.continues(with: $0) }), existing.isAtEnd() {
+    /// `root`: the folder a path from a configuration file must stay inside.
+    static func save(_ output: RenderedOutput, to path: String, inside root: String? = nil) throws(RxTreeError) -> AtomicFile.WriteResult {
+        let target = try AtomicFile.Target(resolving: path, inside: root)
+        if target.exists, let existing = ExistingFile(path: target.path), output.write(to: { existing.continues(with: $0) }), existing.isAtEnd() {
             return .unchanged
         }
-        var stream = try AtomicFile.Stream(to: path)
+        var stream = try AtomicFile.Stream(replacing: target)
         var failure: RxTreeError?
         output.write { chunk in
             do throws(RxTreeError) {
@@ -69,23 +72,14 @@ enum Destination {
 }
 
 /// A regular file read piece by piece to compare it with output as that is produced.
-private struct ExistingFile: ~Copyable {
-    private let descriptor: Int32
+private final class ExistingFile {
+    private let file: RegularFile
+    private var offset = 0
 
     /// nil when there is no readable regular file at `path`.
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            return nil
-        }
-        self.descriptor = descriptor
-    }
-
-    deinit {
-        close(descriptor)
+        guard let file = try? RegularFile(path: path) else { return nil }
+        self.file = file
     }
 
     /// Whether the file's next bytes are `chunk`.
@@ -100,9 +94,8 @@ private struct ExistingFile: ~Copyable {
 
     /// Up to `count` bytes; fewer at the end of the file, none on a failed read.
     private func read(_ count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        let filled = bytes.withUnsafeMutableBytes { FileDescriptorIO.read(into: $0, from: descriptor) } ?? 0
-        bytes.removeSubrange(filled...)
+        let bytes = (try? file.read(count, at: offset)) ?? []
+        offset += bytes.count
         return bytes
     }
 }

@@ -17,6 +17,9 @@ public struct Request: Sendable {
     public var list: Bool
     /// Write the result to this file instead of stdout.
     public var output: String?
+    /// When a configuration file named `output`, the folder it must resolve inside (`--dir`); nil when
+    /// the command line named it, which may name any path.
+    public var outputRoot: String?
     /// Compare the result with this file instead of printing it.
     public var check: String?
     /// Fail when any warning was printed.
@@ -131,10 +134,37 @@ public enum RxTree {
         return response
     }
 
+    /// Runs the request, writing stdout to `descriptor` (the executable's stdout) as it is produced. A
+    /// reader that closes the pipe ends the output quietly; any other failed write ends the run with an
+    /// error (`ExitStatus.outputFailed`), whatever it would have exited with.
+    public static func run(_ request: Request, writingTo descriptor: Int32) -> Response {
+        var failure: RxTreeError?
+        var response = run(request) { chunk in
+            do throws(RxTreeError) {
+                return try FileDescriptorIO.writeOutput(chunk, to: descriptor)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure {
+            response.stderr.append("error: \(failure.message)")
+            response.status = failure.status
+        }
+        return response
+    }
+
     /// Runs the request, handing stdout to `stdout` in pieces as it is produced, so that a tree of any
     /// size takes memory bounded by the graph; the response's `stdout` stays empty. `stdout` returns
     /// false when nobody reads any more (a closed pipe): the run then stops early and ends as usual.
     public static func run(_ request: Request, stdout: ([UInt8]) -> Bool) -> Response {
+        var response = respond(request, stdout: stdout)
+        // Names and paths from the repository reach a terminal or a log here: one line each, inert.
+        response.stderr = response.stderr.map(\.escapingControlCharacters)
+        return response
+    }
+
+    private static func respond(_ request: Request, stdout: ([UInt8]) -> Bool) -> Response {
         if let problem = request.usageProblem {
             return Response(stdout: "", stderr: ["error: \(problem)"], status: .usage)
         }
@@ -178,7 +208,7 @@ public enum RxTree {
                     throw RxTreeError("navigation tree differs from \(check)")
                 }
             } else if let output = request.output {
-                _ = try Destination.save(result, to: output)
+                _ = try Destination.save(result, to: output, inside: request.outputRoot)
             } else {
                 _ = result.write(to: stdout)
             }
@@ -203,7 +233,7 @@ public enum RxTree {
         do throws(RxTreeError) {
             findings = (findings + (try unreachableFindings(request, project: project))).sorted()
             if let path = request.writeBaseline {
-                _ = try AtomicFile.save(bytes: Array(Baseline(findings).encoded().utf8), to: path, isCache: false)
+                _ = try AtomicFile.save(bytes: Array(Baseline(findings).encoded().utf8), to: AtomicFile.Target(resolving: path))
                 response.stderr.append("wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)")
                 return response
             }
@@ -353,26 +383,6 @@ public enum RxTree {
         return text
     }
 
-
-    /// User input shown in a message, with control characters escaped so the message stays on one line.
-    static func oneLine(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
-    }
-
     /// The nodes the user named, in the order named.
     static func rootNames(_ roots: [String], in project: Project) throws(RxTreeError) -> [String] {
         var names: [String] = []
@@ -393,13 +403,13 @@ public enum RxTree {
         }
         let qualified = byLastComponent.filter { node in node.module.map { "\($0).\(root)" } == node.name }
         if qualified.count > 1 {
-            throw RxTreeError("'\(oneLine(root))' names a type in several modules; did you mean \(alternatives(qualified.map { "'\($0.name)'" }))?")
+            throw RxTreeError("'\(root.escapingControlCharacters)' names a type in several modules; did you mean \(alternatives(qualified.map { "'\($0.name)'" }))?")
         }
         if let location = project.otherTypes[root] {
-            throw RxTreeError("'\(oneLine(root))' (\(location.path):\(location.line)) is neither a flow nor a view controller")
+            throw RxTreeError("'\(root.escapingControlCharacters)' (\(location.path):\(location.line)) is neither a flow nor a view controller")
         }
         let suggestions = NameSuggester.suggestions(for: root, among: graph.sortedNodes.map(\.name))
-        var message = "no flow or view controller named '\(oneLine(root))'"
+        var message = "no flow or view controller named '\(root.escapingControlCharacters)'"
         if !suggestions.isEmpty { message += "; did you mean \(alternatives(suggestions.map { "'\($0)'" }))?" }
         throw RxTreeError(message)
     }

@@ -43,14 +43,15 @@ public struct Diagnostic: Hashable, Comparable, Codable, Sendable {
         self.init(path: location.path, line: location.line, column: location.column, severity: severity, message: message)
     }
 
-    /// `path:line:column: warning: message`, or `path: warning: message` for a whole file.
+    /// `path:line:column: warning: message`, or `path: warning: message` for a whole file; one line,
+    /// whatever the path and message hold (see `escapingControlCharacters`).
     public var formatted: String {
-        var position = path
+        var position = path.escapingControlCharacters
         if let line {
             position += ":\(line)"
             if let column { position += ":\(column)" }
         }
-        return "\(position): \(severity.rawValue): \(message)"
+        return "\(position): \(severity.rawValue): \(message.escapingControlCharacters)"
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -1,13 +1,28 @@
-/// What identifies a file's content for the cache without reading it.
+/// What identifies a file's content for the cache without reading it. Size and modification time alone
+/// miss a rewrite that keeps both (`sed -i` then `touch -r`, `cp -p`, `rsync -t`, `tar x`): the inode
+/// changes when a file is replaced, and the change time on every write, rename or change of permissions,
+/// and no one can set it back. Whether this process may read the file is part of it too, so a file that
+/// turned unreadable (or is read by another user) is read again, and warned about, as on a cold run.
 public struct FileStamp: Hashable, Sendable {
     public var size: Int
     public var modifiedSeconds: Int
     public var modifiedNanoseconds: Int
+    public var inode: UInt64
+    public var changedSeconds: Int
+    public var changedNanoseconds: Int
+    public var isReadable: Bool
 
-    public init(size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int) {
+    public init(
+        size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int, inode: UInt64 = 0, changedSeconds: Int = 0,
+        changedNanoseconds: Int = 0, isReadable: Bool = true
+    ) {
         self.size = size
         self.modifiedSeconds = modifiedSeconds
         self.modifiedNanoseconds = modifiedNanoseconds
+        self.inode = inode
+        self.changedSeconds = changedSeconds
+        self.changedNanoseconds = changedNanoseconds
+        self.isReadable = isReadable
     }
 }
 

@@ -7,6 +7,8 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as given, for messages and `--print-config`.
     public let description: String
     private let segments: [Segment]
+    /// The UTF-8 path the pattern names when it has no wildcard (`Demo/Old`), components joined by `/`.
+    fileprivate let literalPath: [UInt8]?
 
     private enum Segment: Hashable, Sendable {
         case anyComponents
@@ -20,9 +22,12 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
         while text.hasSuffix("/") { text = text.dropLast() }
         guard !text.isEmpty else { return nil }
         description = pattern
-        segments = text.split(separator: "/", omittingEmptySubsequences: true).map { component in
+        let components = text.split(separator: "/", omittingEmptySubsequences: true)
+        segments = components.map { component in
             component == "**" ? .anyComponents : .component(Array(component.unicodeScalars))
         }
+        let isLiteral = !components.contains { $0 == "**" || $0.unicodeScalars.contains { $0 == "*" || $0 == "?" } }
+        literalPath = isLiteral ? Array(components.joined(separator: "/").utf8) : nil
     }
 
     /// Whether the pattern matches `path` itself or one of its folders.
@@ -97,12 +102,16 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
 /// Which discovered files are scanned: those no exclude matches and, when there are includes, that
 /// one include matches. Applied on top of the folders discovery always skips.
 public struct PathFilter: Hashable, Sendable {
-    public var excludes: [PathGlob]
-    public var includes: [PathGlob]
+    public let excludes: [PathGlob]
+    public let includes: [PathGlob]
+    private let excluded: PatternSet
+    private let included: PatternSet
 
     public init(excludes: [PathGlob] = [], includes: [PathGlob] = []) {
         self.excludes = excludes
         self.includes = includes
+        excluded = PatternSet(excludes)
+        included = PatternSet(includes)
     }
 
     /// True when the filter lets every file through.
@@ -110,7 +119,34 @@ public struct PathFilter: Hashable, Sendable {
 
     /// Whether the file at `path` (relative to the scanned directory) is scanned.
     public func admits(_ path: String) -> Bool {
-        if excludes.contains(where: { $0.matches(path) }) { return false }
-        return includes.isEmpty || includes.contains { $0.matches(path) }
+        if excluded.matches(path) { return false }
+        return includes.isEmpty || included.matches(path)
+    }
+}
+
+/// Patterns as matched: those without a wildcard (most, and all of a long generated list) looked up by
+/// the file's path and its folders' paths, so a file costs its depth, not the number of patterns; the
+/// others one by one.
+private struct PatternSet: Hashable, Sendable {
+    private var literalPaths = Set<[UInt8]>()
+    private var wildcards: [PathGlob] = []
+
+    init(_ globs: [PathGlob]) {
+        for glob in globs {
+            if let literal = glob.literalPath { literalPaths.insert(literal) } else { wildcards.append(glob) }
+        }
+    }
+
+    func matches(_ path: String) -> Bool {
+        if !literalPaths.isEmpty {
+            // The path and each of its folders, components joined by one `/`, as the patterns are.
+            var prefix: [UInt8] = []
+            for component in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+                if !prefix.isEmpty { prefix.append(UInt8(ascii: "/")) }
+                prefix += component
+                if literalPaths.contains(prefix) { return true }
+            }
+        }
+        return wildcards.contains { $0.matches(path) }
     }
 }

@@ -10,7 +10,7 @@ public struct SourceFile: Hashable, Sendable {
     /// Relative to the scanned directory, with `/` separators.
     public var path: String
     public var absolutePath: String
-    /// Size and modification time when discovered, the cache's key.
+    /// Size, times, inode and readability when discovered, the cache's key.
     public var stamp: FileStamp
 
     public init(path: String, absolutePath: String, stamp: FileStamp) {
@@ -94,7 +94,13 @@ public enum SourceDiscovery {
             pending.append(contentsOf: subfolders.reversed())
         }
 
-        let identities = Parallel.map(found) { file in file.identity ?? FileIdentity(path: "\(directory)/\(file.relative)") }
+        let identities = Parallel.map(found) { file -> FileIdentity? in
+            let path = "\(directory)/\(file.relative)"
+            guard var identity = file.identity ?? FileIdentity(path: path) else { return nil }
+            // As the process's effective user and groups: what a read will do.
+            identity.stamp.isReadable = faccessat(AT_FDCWD, path, R_OK, AT_EACCESS) == 0
+            return identity
+        }
         // The first path met wins when links lead to one file twice.
         var visitedFiles = Set<FileIdentity>()
         var files: [SourceFile] = []
@@ -135,7 +141,7 @@ struct FileIdentity: Hashable {
     let device: UInt64
     let inode: UInt64
     let kind: Kind
-    let stamp: FileStamp
+    var stamp: FileStamp
 
     init?(path: String) {
         var info = stat()
@@ -153,10 +159,15 @@ struct FileIdentity: Hashable {
         }
         #if canImport(Darwin)
         let modified = info.st_mtimespec
+        let changed = info.st_ctimespec
         #else
         let modified = info.st_mtim
+        let changed = info.st_ctim
         #endif
-        stamp = FileStamp(size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
+        stamp = FileStamp(
+            size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+            inode: UInt64(info.st_ino), changedSeconds: Int(changed.tv_sec), changedNanoseconds: Int(changed.tv_nsec)
+        )
     }
 
     static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {

@@ -28,14 +28,14 @@ public struct DotRenderer: Sendable {
         return output + "}\n"
     }
 
-    /// A DOT quoted identifier: backslashes and quotes escaped, line breaks removed.
+    /// A DOT quoted identifier: line breaks removed, other control characters shown escaped (the
+    /// output may be read on a terminal), backslashes and quotes escaped.
     static func quote(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }).escapingControlCharacters {
             switch character {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
-            case "\n", "\r": escaped += " "
             default: escaped.append(character)
             }
         }

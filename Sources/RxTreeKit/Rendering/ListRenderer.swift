@@ -3,16 +3,22 @@
 public struct ListRenderer: Sendable {
     public init() {}
 
+    /// Names, modules and paths come from the repository: escaped (`escapingControlCharacters`), and
+    /// aligned as escaped.
     public func render(_ nodes: [NavigationGraph.Node]) -> String {
-        let kindWidth = nodes.map(\.kind.look.label.count).max() ?? 0
-        let nameWidth = nodes.map(\.name.count).max() ?? 0
+        let rows = nodes.map { node in
+            (kind: node.kind.look.label, name: node.name.escapingControlCharacters, module: (node.module ?? "-").escapingControlCharacters,
+             location: "\(node.location.path.escapingControlCharacters):\(node.location.line)")
+        }
+        let kindWidth = rows.map(\.kind.count).max() ?? 0
+        let nameWidth = rows.map(\.name.count).max() ?? 0
         let hasModules = nodes.contains { $0.module != nil }
-        let moduleWidth = nodes.map { ($0.module ?? "-").count }.max() ?? 0
-        return nodes.map { node in
-            let kind = node.kind.look.label.padding(toLength: kindWidth)
-            let name = node.name.padding(toLength: nameWidth)
-            let module = hasModules ? (node.module ?? "-").padding(toLength: moduleWidth) + "  " : ""
-            return "\(kind)  \(name)  \(module)\(node.location.path):\(node.location.line)\n"
+        let moduleWidth = rows.map(\.module.count).max() ?? 0
+        return rows.map { row in
+            let kind = row.kind.padding(toLength: kindWidth)
+            let name = row.name.padding(toLength: nameWidth)
+            let module = hasModules ? row.module.padding(toLength: moduleWidth) + "  " : ""
+            return "\(kind)  \(name)  \(module)\(row.location)\n"
         }.joined()
     }
 }

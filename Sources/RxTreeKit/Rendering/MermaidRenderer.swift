@@ -39,14 +39,14 @@ public struct MermaidRenderer: Sendable {
         return output + "```\n"
     }
 
-    /// Mermaid entity codes for the characters that end a label.
+    /// Mermaid entity codes for the characters that end a label; line breaks as spaces, other control
+    /// characters shown escaped (the output may be read on a terminal).
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }).escapingControlCharacters {
             switch character {
             case "\"": escaped += "#quot;"
             case "|": escaped += "#124;"
-            case "\n", "\r": escaped += " "
             default: escaped.append(character)
             }
         }

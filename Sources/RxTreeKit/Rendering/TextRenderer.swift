@@ -101,6 +101,10 @@ public struct TextRenderer: Sendable {
     /// `↳ AppStep.friends → FriendsFlow (ProfileFlow)`: the step, what the flow receiving it
     /// contributes for it, and that flow; or that the flow handles it with no contribution, or drops it.
     static func emissionText(_ emission: NavigationGraph.StepEmission) -> String {
+        emissionParts(emission).escapingControlCharacters
+    }
+
+    private static func emissionParts(_ emission: NavigationGraph.StepEmission) -> String {
         let arrow = "↳ \(emission.step) → "
         switch emission.handled {
         case false?: return arrow + "dropped by \(emission.flow)"
@@ -125,22 +129,25 @@ public struct TextRenderer: Sendable {
         case .cycle: text += Self.cycleMarker
         case .folded: text += Self.foldedMarker
         }
+        var annotations = ""
         if options.showSteps, let steps = line.edge?.steps, !steps.isEmpty {
-            text += "  (" + steps.joined(separator: ", ") + ")"
+            annotations += "  (" + steps.joined(separator: ", ") + ")"
         }
         if options.showEvents, let edge = line.edge {
-            text += edge.down.map { "  ↓ \($0)" }.joined() + edge.up.map { "  ↑ \($0)" }.joined()
+            annotations += edge.down.map { "  ↓ \($0)" }.joined() + edge.up.map { "  ↑ \($0)" }.joined()
         }
         if options.showLocations {
-            text += "  \(node.location.path):\(node.location.line)"
+            annotations += "  \(node.location.path):\(node.location.line)"
         }
-        return text
+        return text + annotations.escapingControlCharacters
     }
 
     /// The node's kind's colour, else the colour its edge gives targets (like the original: flows
     /// light blue, child view controllers dim).
+    /// Names come from the repository: escaped, so the only escape sequences printed are these colours.
     private func paint(_ node: NavigationGraph.Node, via edge: TreeGraph.Child?) -> String {
-        guard options.color, let color = node.kind.look.color ?? edge?.kind.look.targetColor else { return node.name }
-        return "\u{1B}[\(color)m\(node.name)\u{1B}[0m"
+        let name = node.name.escapingControlCharacters
+        guard options.color, let color = node.kind.look.color ?? edge?.kind.look.targetColor else { return name }
+        return "\u{1B}[\(color)m\(name)\u{1B}[0m"
     }
 }

@@ -1,10 +1,10 @@
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
+private let systemReadAt = Glibc.pread
 private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
+private let systemReadAt = Darwin.pread
 private let systemWrite = Darwin.write
 #endif
 
@@ -25,12 +25,23 @@ public enum FileDescriptorIO {
         return true
     }
 
-    /// Reads until `buffer` is full or the file ends: the number of bytes read, or nil when a read
-    /// fails (`errno` says why).
-    static func read(into buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int? {
+    /// Writes the result to stdout (`descriptor`): true when written, false when the reader has gone (a
+    /// closed pipe, as in `rxtree | head`, which ends the output quietly, as a completed run); any other
+    /// failure, such as a full disk, is an error (`ExitStatus.outputFailed`).
+    public static func writeOutput(_ bytes: [UInt8], to descriptor: Int32) throws(RxTreeError) -> Bool {
+        if write(bytes, to: descriptor) { return true }
+        guard errno == EPIPE else {
+            throw RxTreeError("cannot write to stdout: \(String(cString: strerror(errno)))", status: .outputFailed)
+        }
+        return false
+    }
+
+    /// Reads from `offset` until `buffer` is full or the file ends, without moving the file's position:
+    /// the number of bytes read, or nil when a read fails (`errno` says why).
+    static func read(into buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32, at offset: Int) -> Int? {
         var filled = 0
         while filled < buffer.count {
-            let count = systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            let count = systemReadAt(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled, off_t(offset + filled))
             if count < 0, errno == EINTR { continue }
             if count < 0 { return nil }
             if count == 0 { break }

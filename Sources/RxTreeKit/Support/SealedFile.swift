@@ -1,6 +1,8 @@
 /// The envelope of rxtree's cache files: magic, layout version and the writer's identity up front
-/// (the executable's version and build, see `ToolIdentity`), a checksum of everything at the end, so
-/// a file from another build, truncated or corrupted is rejected.
+/// (the executable's version and build, see `ToolIdentity`); at the end a checksum of everything before
+/// it and the file's own length, both 8 bytes, little-endian. A file from another build, truncated,
+/// grown or corrupted is rejected, and the header and length are checked before the file is read
+/// whole: a foreign or damaged file of any size costs two small reads.
 enum SealedFile {
     /// What the file is for and who may read it.
     struct Header: Sendable {
@@ -8,6 +10,11 @@ enum SealedFile {
         var layoutVersion: UInt64
         var identity: String
     }
+
+    /// The checksum and the length.
+    static let trailerLength = 16
+    /// The most of a file read to check its header; identities are far shorter.
+    static let headerLimit = 4096
 
     static func writer(_ header: Header) -> ByteWriter {
         var writer = ByteWriter()
@@ -19,15 +26,20 @@ enum SealedFile {
 
     static func seal(_ writer: consuming ByteWriter) -> [UInt8] {
         let checksum = Fingerprint.of(writer.bytes)
-        appendTrailer(checksum, to: &writer)
+        writer.append(raw: trailer(checksum: checksum, bodyLength: writer.bytes.count))
         return writer.bytes
     }
 
-    /// The checksum, then its length, so a truncated file cannot pass.
-    private static func appendTrailer(_ checksum: UInt64, to writer: inout ByteWriter) {
-        var trailer = ByteWriter()
-        trailer.write(checksum)
-        writer.append(raw: trailer.bytes + [UInt8(trailer.bytes.count)])
+    private static func trailer(checksum: UInt64, bodyLength: Int) -> [UInt8] {
+        littleEndian(checksum) + littleEndian(UInt64(bodyLength + trailerLength))
+    }
+
+    private static func littleEndian(_ value: UInt64) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+
+    private static func readLittleEndian(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     /// A sealed file streamed to disk (see `AtomicFile.Stream`), its checksum computed on the way.
@@ -35,6 +47,7 @@ enum SealedFile {
         var writer: ByteWriter
         private var stream: AtomicFile.Stream
         private var checksum = Fingerprint.Running()
+        private var written = 0
 
         init(to path: String, header: Header) throws(RxTreeError) {
             stream = try AtomicFile.Stream(to: path)
@@ -47,6 +60,7 @@ enum SealedFile {
 
         private mutating func flush() throws(RxTreeError) {
             checksum.add(writer.bytes)
+            written += writer.bytes.count
             try stream.write(writer.bytes)
             writer.removeAll()
         }
@@ -54,9 +68,7 @@ enum SealedFile {
         consuming func commit() throws(RxTreeError) {
             do throws(RxTreeError) {
                 try flush()
-                var trailer = ByteWriter()
-                SealedFile.appendTrailer(checksum.value, to: &trailer)
-                try stream.write(trailer.bytes)
+                try stream.write(SealedFile.trailer(checksum: checksum.value, bodyLength: written))
             } catch {
                 stream.abandon()
                 throw error
@@ -69,17 +81,34 @@ enum SealedFile {
         }
     }
 
-    /// A reader positioned after the header, ending before the checksum.
-    static func open(_ bytes: [UInt8], header: Header) throws(ByteReader.Malformed) -> ByteReader {
-        guard let checksumLength = bytes.last.map(Int.init), bytes.count > checksumLength + 1 else { throw ByteReader.Malformed() }
-        let bodyEnd = bytes.count - 1 - checksumLength
-        var trailer = ByteReader(bytes, from: bodyEnd, to: bytes.count - 1)
-        guard try trailer.readUInt64() == Fingerprint.of(bytes[..<bodyEnd]) else { throw ByteReader.Malformed() }
+    /// The body of the sealed file at `path`, between the header and the trailer; nil when there is no
+    /// such regular file or it is not one `header` describes, whole and undamaged.
+    static func read(from path: String, header: Header) -> ByteReader? {
+        do throws(FileReader.ReadError) {
+            let file = try RegularFile(path: path)
+            let size = file.size
+            guard size >= header.magic.count + trailerLength else { return nil }
+            var start = ByteReader(try file.read(min(size - trailerLength, headerLimit), at: 0))
+            guard (try? check(header, in: &start)) != nil else { return nil }
+            let trailer = try file.read(trailerLength, at: size - trailerLength)
+            guard trailer.count == trailerLength, readLittleEndian(trailer[8...]) == UInt64(size) else { return nil }
 
-        var reader = ByteReader(bytes, to: bodyEnd)
+            let bytes = try file.read(size, at: 0)
+            let bodyEnd = size - trailerLength
+            guard bytes.count == size, readLittleEndian(bytes[bodyEnd..<(bodyEnd + 8)]) == Fingerprint.of(bytes[..<bodyEnd]),
+                  readLittleEndian(bytes[(bodyEnd + 8)...]) == UInt64(size) else { return nil }
+            var reader = ByteReader(bytes, to: bodyEnd)
+            guard (try? check(header, in: &reader)) != nil else { return nil }
+            return reader
+        } catch {
+            return nil
+        }
+    }
+
+    /// Reads the header, which must be `header`.
+    private static func check(_ header: Header, in reader: inout ByteReader) throws(ByteReader.Malformed) {
         guard Array(try reader.readRaw(header.magic.count)) == header.magic,
               try reader.readUInt64() == header.layoutVersion,
               try reader.readString() == header.identity else { throw ByteReader.Malformed() }
-        return reader
     }
 }

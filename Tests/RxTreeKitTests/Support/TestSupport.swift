@@ -29,11 +29,16 @@ struct ProcessResult: Equatable {
 }
 
 /// Runs the built `rxtree` with `arguments` in `directory`, with a clean, colourless environment.
+/// `standardOutput` replaces the pipe stdout is read from (the result's stdout is then empty); a run
+/// still going after `timeout` seconds is killed. A run that dies of a signal has the status a shell
+/// reports, 128 plus the signal (137 when killed).
 func runRxTree(
     _ arguments: [String],
     in directory: URL = packageRoot,
     environment: [String: String] = [:],
-    executable: URL? = nil
+    executable: URL? = nil,
+    standardOutput: FileHandle? = nil,
+    timeout: Double? = nil
 ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable ?? productsDirectory.appendingPathComponent("rxtree")
@@ -44,9 +49,16 @@ func runRxTree(
     process.environment = env
     let stdout = Pipe()
     let stderr = Pipe()
-    process.standardOutput = stdout
+    process.standardOutput = standardOutput ?? stdout
     process.standardError = stderr
     try process.run()
+    if standardOutput != nil { try stdout.fileHandleForWriting.close() }
+    if let timeout {
+        let identifier = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            if process.isRunning { kill(identifier, SIGKILL) }
+        }
+    }
     // Both pipes are drained at once, stderr on its own thread: a child that fills one pipe while
     // the other is being read would otherwise block, and the test with it.
     let errReader = PipeReader(stderr.fileHandleForReading)
@@ -56,7 +68,7 @@ func runRxTree(
     return ProcessResult(
         stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self),
-        status: process.terminationStatus
+        status: process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     )
 }
 
