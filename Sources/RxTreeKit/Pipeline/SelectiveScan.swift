@@ -173,17 +173,8 @@ public enum SelectiveScan {
                 }
             }
             let parseOrder = toParse.sorted()
-            let parsed = statistics.time("readmit-parse") {
-                Parallel.map(parseOrder.map { files[$0] }, stackSize: FileScanner.stackSize) { file in
-                    FileScanner.scan(file, vocabulary: vocabulary, admit: { _ in true }, keepIdentifiers: false).state
-                }
-            }
-            for (offset, index) in parseOrder.enumerated() {
-                states[index] = parsed[offset]
-                identifiers[index] = nil
-                admitted = true
-                statistics.readmitted += 1
-            }
+            readmit(parseOrder, files: files, states: &states, identifiers: &identifiers, vocabulary: vocabulary, statistics: &statistics)
+            admitted = admitted || !parseOrder.isEmpty
             guard admitted else { break }
             let admittedNow = parseOrder + toRead.filter { states[$0] != .filtered }
             parseMissingAncestors(
@@ -269,18 +260,25 @@ public enum SelectiveScan {
             for index in states.indices where states[index] == .filtered && identifiers[index]?.containsAny(of: hashes) == true {
                 toParse.insert(index)
             }
-            let order = toParse.sorted()
-            let parsed = statistics.time("readmit-parse") {
-                Parallel.map(order.map { files[$0] }, stackSize: FileScanner.stackSize) { file in
-                    FileScanner.scan(file, vocabulary: vocabulary, admit: { _ in true }, keepIdentifiers: false).state
-                }
+            fresh = toParse.sorted()
+            readmit(fresh, files: files, states: &states, identifiers: &identifiers, vocabulary: vocabulary, statistics: &statistics)
+        }
+    }
+
+    /// Parses filtered files a later round wants, whatever keywords they lack.
+    private static func readmit(
+        _ indices: [Int], files: [SourceFile], states: inout [ScanState?], identifiers: inout [IdentifierHashes?],
+        vocabulary: ScanVocabulary, statistics: inout Statistics
+    ) {
+        let parsed = statistics.time("readmit-parse") {
+            Parallel.map(indices.map { files[$0] }, stackSize: FileScanner.stackSize) { file in
+                FileScanner.scan(file, vocabulary: vocabulary, admit: { _ in true }, keepIdentifiers: false).state
             }
-            for (offset, index) in order.enumerated() {
-                states[index] = parsed[offset]
-                identifiers[index] = nil
-                statistics.readmitted += 1
-            }
-            fresh = order
+        }
+        for (offset, index) in indices.enumerated() {
+            states[index] = parsed[offset]
+            identifiers[index] = nil
+            statistics.readmitted += 1
         }
     }
 
