@@ -105,7 +105,7 @@ struct RxTreeCommand: ParsableCommand {
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
-        help: ArgumentHelp("Write the result to this file, atomically, leaving it untouched when unchanged.", valueName: "file")
+        help: ArgumentHelp("Write the result to this regular file (links followed), atomically, keeping its mode, leaving it untouched when unchanged.", valueName: "file")
     )
     var output: String?
 

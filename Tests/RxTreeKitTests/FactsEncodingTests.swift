@@ -59,7 +59,8 @@ final class FactsEncodingTests: XCTestCase {
     func testFactsSurviveTheCacheUnchanged() throws {
         let directory = try makeTemporaryDirectory(self)
         let path = directory.appendingPathComponent(FactsCache.fileName).path
-        let stamp = FileStamp(size: 10, modifiedSeconds: 20, modifiedNanoseconds: 30)
+        let stamp = FileStamp(size: 10, modifiedSeconds: 20, modifiedNanoseconds: 30, inode: 40, changedSeconds: 50, changedNanoseconds: 60)
+        XCTAssertEqual(Self.fieldsLeftAtTheirDefault(stamp, path: "FileStamp"), [], "a field of the stamp is left at its default: set it")
         let cache = FactsCache(entries: ["Sample.swift": .init(stamp: stamp, state: .parsed(Self.sample))], wantedFingerprint: 7)
         try cache.save(to: path, identity: .library)
         let loaded = FactsCache.load(from: path, identity: .library)

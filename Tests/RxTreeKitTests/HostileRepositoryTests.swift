@@ -17,7 +17,7 @@ final class HostileRepositoryTests: XCTestCase {
         """
     private let tree = "AppFlow\n└── HomeViewController\n"
     /// Long enough for any run here; a run that hangs is killed and fails its test instead of the suite.
-    private let watchdog = 60.0
+    private let watchdog = 30.0
 
     private func project(_ files: [String: String] = [:]) throws -> URL {
         let root = try makeTemporaryDirectory(self)

@@ -94,11 +94,14 @@ public enum SourceDiscovery {
             pending.append(contentsOf: subfolders.reversed())
         }
 
+        let user = geteuid()
         let identities = Parallel.map(found) { file -> FileIdentity? in
             let path = "\(directory)/\(file.relative)"
             guard var identity = file.identity ?? FileIdentity(path: path) else { return nil }
-            // As the process's effective user and groups: what a read will do.
-            identity.stamp.isReadable = faccessat(AT_FDCWD, path, R_OK, AT_EACCESS) == 0
+            // As the process's effective user and groups: what a read will do. The owner's own read bit
+            // decides for the owner, ACLs or not, which spares most files the system call.
+            identity.stamp.isReadable = (identity.owner == user && identity.mode & S_IRUSR != 0)
+                || faccessat(AT_FDCWD, path, R_OK, AT_EACCESS) == 0
             return identity
         }
         // The first path met wins when links lead to one file twice.
@@ -141,6 +144,8 @@ struct FileIdentity: Hashable {
     let device: UInt64
     let inode: UInt64
     let kind: Kind
+    let owner: uid_t
+    let mode: mode_t
     var stamp: FileStamp
 
     init?(path: String) {
@@ -152,6 +157,8 @@ struct FileIdentity: Hashable {
     init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
+        owner = info.st_uid
+        mode = info.st_mode
         switch info.st_mode & S_IFMT {
         case S_IFDIR: kind = .directory
         case S_IFREG: kind = .regularFile
