@@ -102,6 +102,12 @@ def value_for(spec, item, target, family, parts, var):
         if uid % 2:
             return [f"let {var} = {{ () -> {target} in", f"    return {c}", "}()"], var
         return [f"let {var} = {{ {c} }}()"], var
+    if family == "tuple":
+        # A helper returning a tuple, taken apart (`let (screen, _) = ...`) or read by position (`.0`).
+        parts.methods.append(f"private func pair{uid}() -> (UIViewController, Int) {{\n    return ({c}, {uid})\n}}")
+        if uid % 2:
+            return [f"let ({var}, _) = pair{uid}()"], var
+        return [f"let pair{uid}x = pair{uid}()"], f"pair{uid}x.0"
     if family == "typealias":
         alias = f"{item['case'].capitalize()}Screen{uid}"
         parts.top.append(f"typealias {alias} = {target}")

@@ -34,7 +34,7 @@ VC_FAMILIES = ["inline", "local", "local_abstract", "init_shorthand", "property_
                "swinject", "guard_let", "storyboard", "reusable", "iife", "typealias", "if_debug",
                "else_of_if_false", "abstract_presentable", "cast", "nil_coalescing",
                # Project wrappers around RxFlow's contributions, read per call (TypeInference+Summaries).
-               "static_wrapper", "wrapper_of_wrapper", "map_element"]
+               "static_wrapper", "wrapper_of_wrapper", "map_element", "tuple"]
 # Families drawn as one call of a helper or wrapper with the item's first target.
 HELPER_FAMILIES = ("abstract_presentable", "static_wrapper", "wrapper_of_wrapper", "map_element")
 FLOW_FAMILIES = ["inline", "local", "lazy_property", "property_init", "swinject", "helper_typed", "iife"]
