@@ -17,7 +17,7 @@ BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/rxtree
 # run directly: its plugin builds with other settings and would recompile swift-syntax every time.
 MANPAGE = .build/man/rxtree.1
 
-.PHONY: build build-tests man run test test-deps golden install install-built uninstall bench corpus-check clean fuzz artifactbundle
+.PHONY: build build-tests man run test test-deps golden install install-built uninstall bench perf-deps perf-check perf-baseline corpus-check clean fuzz artifactbundle
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product rxtree
@@ -65,6 +65,20 @@ install-built:
 bench: build
 	$(SWIFT) build $(BUILD_FLAGS) --product rxtree-parse-baseline
 	python3 Benchmarks/bench.py --bin "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)" $(if $(SIZES),--sizes $(SIZES)) $(BENCH_ARGS)
+
+# Instruction counts (callgrind) and peak heap (massif) of cold, warm and one-changed-file runs on a fixed
+# generated app, against Benchmarks/perf-baseline.json: fails when any grows by more than 3% (Benchmarks/README.md).
+# perf-baseline records it anew; commit it with a message that says why it moved.
+perf-deps:
+	@command -v valgrind >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }; } || \
+		echo "warning: valgrind is missing; install it (apt-get install valgrind)"
+
+perf-check: build perf-deps
+	python3 Benchmarks/perf_check.py --bin "$(BIN)"
+
+perf-baseline: build perf-deps
+	python3 Benchmarks/perf_check.py --bin "$(BIN)" --record
 
 # rxtree --list over every package of the offline package mirror; CI runs a sample.
 corpus-check: build

@@ -1,0 +1,120 @@
+"""`make perf-check`: rxtree's cost on a fixed generated app, counted, not timed, and held to a baseline.
+
+Seconds are noisy on a shared machine; instruction counts are not. On the 2,000-file app `rxgen` makes with
+seed 1 (the same bytes every time), valgrind's callgrind counts the instructions of a cold run (no cache), a
+warm run (cache filled, nothing changed) and a run after one flow file changed (a comment appended), and
+massif measures the cold run's peak heap. Each is compared with `Benchmarks/perf-baseline.json`; the check
+fails when any grows by more than 3%. `--record` writes the baseline: commit it with a message that says why
+it moved. SQLite keeps its speed the same way (cachegrind counts of a fixed workload, per check-in).
+
+valgrind cannot read the release binary's debug info, so a copy stripped of it is measured.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BASELINE = os.path.join(HERE, "perf-baseline.json")
+FILES = 2000
+SEED = 1
+THRESHOLD = 0.03
+ROOT = "AppFlow"
+
+
+def valgrind(tool, binary, arguments, directory, out):
+    command = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", binary, *arguments]
+    result = subprocess.run(command, cwd=directory, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"perf-check: {' '.join(command)} failed (exit {result.returncode}):\n{result.stderr[-2000:]}")
+    return result.stderr
+
+
+def instructions(binary, arguments, directory, scratch):
+    stderr = valgrind("callgrind", binary, arguments, directory, os.path.join(scratch, "callgrind.out"))
+    found = re.search(r"Collected : (\d+)", stderr)
+    if not found:
+        sys.exit("perf-check: callgrind printed no instruction count")
+    return int(found.group(1))
+
+
+def peak_heap(binary, arguments, directory, scratch):
+    out = os.path.join(scratch, "massif.out")
+    valgrind("massif", binary, arguments, directory, out)
+    peak = 0
+    heap = extra = 0
+    with open(out) as report:
+        for line in report:
+            if line.startswith("mem_heap_B="):
+                heap = int(line.split("=", 1)[1])
+            elif line.startswith("mem_heap_extra_B="):
+                extra = int(line.split("=", 1)[1])
+                peak = max(peak, heap + extra)
+    return peak
+
+
+def measure(binary):
+    scratch = tempfile.mkdtemp(prefix="rxtree-perf-")
+    try:
+        app = os.path.join(scratch, "App")
+        subprocess.run([sys.executable, "-m", "rxgen", "--files", str(FILES), "--seed", str(SEED), "--out", app],
+                       cwd=HERE, check=True, stdout=subprocess.DEVNULL)
+        stripped = os.path.join(scratch, "rxtree")
+        subprocess.run(["strip", "--strip-debug", "-o", stripped, binary], check=True)
+        cache = os.path.join(scratch, "cache")
+        warm = [ROOT, "--dir", app, "--cache-dir", cache]
+        counts = {
+            "cold instructions": instructions(stripped, [ROOT, "--dir", app, "--no-cache"], scratch, scratch),
+            "cold peak heap bytes": peak_heap(stripped, [ROOT, "--dir", app, "--no-cache"], scratch, scratch),
+        }
+        subprocess.run([stripped, *warm], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        counts["warm instructions"] = instructions(stripped, warm, scratch, scratch)
+        flows = sorted(os.path.join(folder, name) for folder, _, names in os.walk(os.path.join(app, "Features"))
+                       for name in names if name.endswith("Flow.swift"))
+        if not flows:
+            sys.exit("perf-check: the generated app has no flow file to change")
+        with open(flows[len(flows) // 2], "a") as edited:
+            edited.write("\n// perf-check: one file changed\n")
+        counts["one changed file instructions"] = instructions(stripped, warm, scratch, scratch)
+        return counts
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bin", required=True, help="the release rxtree binary")
+    parser.add_argument("--record", action="store_true", help="write the baseline instead of checking against it")
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        sys.exit("perf-check: valgrind is missing (apt-get install valgrind)")
+    counts = measure(args.bin)
+    if args.record:
+        with open(BASELINE, "w") as baseline:
+            json.dump({"files": FILES, "seed": SEED, "root": ROOT, "counts": counts}, baseline, indent=2, sort_keys=True)
+            baseline.write("\n")
+        print(f"perf-check: baseline written to {BASELINE}")
+        for name, value in sorted(counts.items()):
+            print(f"  {name}: {value:,}")
+        return
+    with open(BASELINE) as baseline:
+        expected = json.load(baseline)["counts"]
+    failed = False
+    print(f"| measure | baseline | now | change |\n| --- | ---: | ---: | ---: |")
+    for name in sorted(expected):
+        change = counts[name] / expected[name] - 1
+        verdict = "" if change <= THRESHOLD else f" (over {THRESHOLD:.0%})"
+        failed = failed or change > THRESHOLD
+        print(f"| {name} | {expected[name]:,} | {counts[name]:,} | {change:+.2%}{verdict} |")
+    if failed:
+        sys.exit(f"perf-check: a count grew by more than {THRESHOLD:.0%}; if that is the price of a feature, "
+                 "record a new baseline (make perf-baseline) in a commit that says why")
+    print("perf-check: passed")
+
+
+if __name__ == "__main__":
+    main()
