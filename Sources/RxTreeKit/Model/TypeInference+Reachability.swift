@@ -89,10 +89,10 @@ extension TypeInference {
         }
         return order.flatMap { key in
             (index.types[key.owner]?.functions[key.name] ?? []).enumerated().map { overload, function in
-                // A generic parameter no call bound stands for no type, not for a type of its name.
-                var generics = key.generics
-                for parameter in function.genericParameters where generics[parameter] == nil { generics[parameter] = "" }
-                return Reached(function: function, cases: reached[key] ?? [], generics: generics, frame: frame(Overload(key: key, index: overload)))
+                Reached(
+                    function: function, cases: reached[key] ?? [], generics: key.generics.leavingUnboundEmpty(of: function),
+                    frame: frame(Overload(key: key, index: overload))
+                )
             }
         }
     }

@@ -53,33 +53,28 @@ extension TypeInference {
         }
         // Recursion (a wrapper calling itself, or wrappers calling each other) adds nothing more.
         guard summariesInProgress.insert(key).inserted else { return [] }
-        guard nesting < Self.maximumNesting else {
-            summariesInProgress.remove(key)
-            cuts += 1
-            return []
-        }
-        let cutsBefore = cuts
-        nesting += 1
-        var inner = Needs()
-        var routes: [Route] = []
-        let scope = Scope(owner: owner)
-        for call in function.body.calls where routes.count < Self.maximumRoutes {
-            if purpose.isTarget(call) {
-                routes.append(Route(hops: [], target: call))
-                continue
-            }
-            for callee in callees(of: call, in: scope, for: purpose, needs: &inner) {
-                for route in summary(of: callee.function, owner: callee.owner, for: purpose, needs: &inner) {
-                    routes.append(Route(hops: [Route.Hop(call: call, owner: callee.owner, function: callee.function)] + route.hops, target: route.target))
+        defer { summariesInProgress.remove(key) }
+        return nested(else: []) {
+            let cutsBefore = cuts
+            var inner = Needs()
+            var routes: [Route] = []
+            let scope = Scope(owner: owner)
+            for call in function.body.calls where routes.count < Self.maximumRoutes {
+                if purpose.isTarget(call) {
+                    routes.append(Route(hops: [], target: call))
+                    continue
+                }
+                for callee in callees(of: call, in: scope, for: purpose, needs: &inner) {
+                    for route in summary(of: callee.function, owner: callee.owner, for: purpose, needs: &inner) {
+                        routes.append(Route(hops: [Route.Hop(call: call, owner: callee.owner, function: callee.function)] + route.hops, target: route.target))
+                    }
                 }
             }
+            routes = Array(routes.prefix(Self.maximumRoutes))
+            if cuts == cutsBefore { summaryMemo[key] = (routes, inner) }
+            needs.formUnion(inner)
+            return routes
         }
-        routes = Array(routes.prefix(Self.maximumRoutes))
-        nesting -= 1
-        summariesInProgress.remove(key)
-        if cuts == cutsBefore { summaryMemo[key] = (routes, inner) }
-        needs.formUnion(inner)
-        return routes
     }
 
     /// The project functions a call may run, whose parameters fit its labels: static members of the
@@ -114,8 +109,7 @@ extension TypeInference {
     /// its generic parameters to the types that binds (nothing where it binds none).
     private func calleeScope(_ function: FunctionFacts, owner: String, called call: CallFact, from caller: Scope, needs: inout Needs) -> Scope {
         let arguments = call.arguments
-        var generics = GenericBindings.bind(function, to: arguments) { resolve($0, in: caller, needs: &needs) }
-        for parameter in function.genericParameters where generics[parameter] == nil { generics[parameter] = "" }
+        let generics = GenericBindings.bind(function, to: arguments) { resolve($0, in: caller, needs: &needs) }.leavingUnboundEmpty(of: function)
         return Scope(owner: owner, generics: generics, frame: ArgumentFrame(function, arguments: arguments, in: caller))
     }
 }

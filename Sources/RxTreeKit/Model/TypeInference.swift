@@ -92,11 +92,10 @@ final class TypeInference {
     /// before it returns, 5,000 deep): past it the inner answer is nothing, so the walk never overflows
     /// the stack. Real apps nest a handful.
     static let maximumNesting = 256
-    /// Set by the inference and its summaries (`TypeInference+Summaries.swift`) only.
-    var nesting = 0
+    private var nesting = 0
     /// How many times the nesting bound cut an answer; an answer computed while it grew is incomplete
     /// and is not memoised.
-    var cuts = 0
+    private(set) var cuts = 0
     var summaryMemo: [SummaryKey: (routes: [Route], needs: Needs)] = [:]
     var summariesInProgress: Set<SummaryKey> = []
     /// Parameters being resolved: a function passing its parameter to itself adds nothing more.
@@ -181,17 +180,11 @@ final class TypeInference {
         guard let frame = scope.frame, let arguments = frame.passed[position] else { return [] }
         let key = ParameterKey(frame: ObjectIdentifier(frame), position: position)
         // Helpers handing a parameter on to each other thousands deep are cut like nested declarations.
-        guard nesting < Self.maximumNesting else {
-            cuts += 1
-            return []
+        return nested(else: []) {
+            guard parametersInProgress.insert(key).inserted else { return [] }
+            defer { parametersInProgress.remove(key) }
+            return arguments.flatMap { read($0.value, $0.scope, &needs) }
         }
-        guard parametersInProgress.insert(key).inserted else { return [] }
-        nesting += 1
-        defer {
-            nesting -= 1
-            parametersInProgress.remove(key)
-        }
-        return arguments.flatMap { read($0.value, $0.scope, &needs) }
     }
 
     /// The values of the elements of a collection: an array literal's, through locals and parameters.
@@ -230,16 +223,12 @@ final class TypeInference {
             } else if let globals = index.globalFunctions[name] {
                 callees.append((nil, globals))
             }
-            guard nesting < Self.maximumNesting else {
-                cuts += 1
-                return []
-            }
-            nesting += 1
-            defer { nesting -= 1 }
-            return callees.flatMap { callee in
-                callee.functions.flatMap { function -> [Resolved] in
-                    let body = Scope(owner: callee.receiver, frame: ArgumentFrame(function, arguments: arguments, in: scope))
-                    return function.body.returnValues.flatMap { elements(at: position, of: $0, in: body, needs: &needs) }
+            return nested(else: []) {
+                callees.flatMap { callee in
+                    callee.functions.flatMap { function -> [Resolved] in
+                        let body = Scope(owner: callee.receiver, frame: ArgumentFrame(function, arguments: arguments, in: scope))
+                        return function.body.returnValues.flatMap { elements(at: position, of: $0, in: body, needs: &needs) }
+                    }
                 }
             }
         default:
@@ -441,20 +430,28 @@ final class TypeInference {
             needs.formUnion(known.needs)
             return known.types.map(Resolved.instance)
         }
+        return nested(else: []) {
+            guard inProgress.insert(key).inserted else { return [] }
+            let cutsBefore = cuts
+            var inner = Needs()
+            let result = compute(&inner)
+            inProgress.remove(key)
+            if cuts == cutsBefore { memberMemo[key] = (result, inner) }
+            needs.formUnion(inner)
+            return result.map(Resolved.instance)
+        }
+    }
+
+    /// `work` one level deeper in the inference, or, past `maximumNesting`, `cut` and the cut counted
+    /// (the one bound of every recursive walk of the model).
+    func nested<Result>(else cut: Result, _ work: () -> Result) -> Result {
         guard nesting < Self.maximumNesting else {
             cuts += 1
-            return []
+            return cut
         }
-        guard inProgress.insert(key).inserted else { return [] }
-        let cutsBefore = cuts
-        var inner = Needs()
         nesting += 1
-        let result = compute(&inner)
-        nesting -= 1
-        inProgress.remove(key)
-        if cuts == cutsBefore { memberMemo[key] = (result, inner) }
-        needs.formUnion(inner)
-        return result.map(Resolved.instance)
+        defer { nesting -= 1 }
+        return work()
     }
 }
 
@@ -484,6 +481,15 @@ extension GenericBindings {
             // Bound only when the argument says exactly one type.
             if types.count == 1, let type = types.first { bindings[generic] = type }
         }
+        return bindings
+    }
+}
+
+extension GenericBindings {
+    /// The function's generic parameters that nothing bound stand for no type (""), never for a type of their name.
+    func leavingUnboundEmpty(of function: FunctionFacts) -> GenericBindings {
+        var bindings = self
+        for parameter in function.genericParameters where bindings[parameter] == nil { bindings[parameter] = "" }
         return bindings
     }
 }

@@ -546,11 +546,8 @@ final class FactCollector: SyntaxVisitor {
             guard let reference = base.as(DeclReferenceExprSyntax.self),
                   SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) else { return false }
         }
-        return arguments.contains { argument in
-            let expression = argument.expression
-            return !expression.is(PatternExprSyntax.self)
-                && (namesALocal(expression) || makesAValue(expression) || mayDenoteType(expression))
-        } && !arguments.contains { $0.expression.is(PatternExprSyntax.self) }
+        guard !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
+        return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) }
     }
 
     // MARK: Values
@@ -676,7 +673,7 @@ final class FactCollector: SyntaxVisitor {
         }
         let isMethod = !SyntaxNames.startsUppercase(name)
         let keep = { (expression: ExprSyntax) in
-            self.mayDenoteType(expression) || (isMethod && (self.makesAValue(expression) || self.namesALocal(expression)))
+            self.mayDenoteType(expression) || (isMethod && self.mayHoldAScreen(expression))
         }
         guard call.arguments.contains(where: { keep($0.expression) }) else { return [] }
         arraysWanted += 1
@@ -697,6 +694,12 @@ final class FactCollector: SyntaxVisitor {
             return SyntaxNames.startsUppercase(SyntaxNames.text(base.baseName))
         }
         return false
+    }
+
+    /// A value whose type is written in it, or a local holding one: what a helper or wrapper may be
+    /// passed to show.
+    private func mayHoldAScreen(_ expression: ExprSyntax) -> Bool {
+        makesAValue(expression) || namesALocal(expression)
     }
 
     /// A local or parameter (`make(vc)`, `make(flow: $0)`), or a short array literal of them
