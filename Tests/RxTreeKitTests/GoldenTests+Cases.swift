@@ -200,6 +200,8 @@ extension GoldenTests {
         "coordinators-xcoordinator",
         "coordinators-xcoordinator-forest",
         "coordinators-xcoordinator-list",
+        "coordinators-xcoordinator-tabs",
+        "coordinators-xcoordinator-tabs-list",
         "coordinators-flow-controllers",
         "coordinators-flow-controllers-from-people",
         "coordinators-mixed",
@@ -429,6 +431,8 @@ extension GoldenTests {
     func test_coordinators_xcoordinator() throws { try check("coordinators-xcoordinator") }
     func test_coordinators_xcoordinator_forest() throws { try check("coordinators-xcoordinator-forest") }
     func test_coordinators_xcoordinator_list() throws { try check("coordinators-xcoordinator-list") }
+    func test_coordinators_xcoordinator_tabs() throws { try check("coordinators-xcoordinator-tabs") }
+    func test_coordinators_xcoordinator_tabs_list() throws { try check("coordinators-xcoordinator-tabs-list") }
     func test_coordinators_flow_controllers() throws { try check("coordinators-flow-controllers") }
     func test_coordinators_flow_controllers_from_people() throws { try check("coordinators-flow-controllers-from-people") }
     func test_coordinators_mixed() throws { try check("coordinators-mixed") }

@@ -156,6 +156,8 @@ final class GoldenTests: XCTestCase {
         Case(name: "coordinators-xcoordinator", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/XCoordinatorApp"]),
         Case(name: "coordinators-xcoordinator-forest", arguments: ["--dir", "Fixtures/Coordinators/XCoordinatorApp", "-L", "1"]),
         Case(name: "coordinators-xcoordinator-list", arguments: ["--list", "--format", "json", "--dir", "Fixtures/Coordinators/XCoordinatorApp"]),
+        Case(name: "coordinators-xcoordinator-tabs", arguments: ["AppCoordinator", "--steps", "--locations", "--dir", "Fixtures/Coordinators/XCoordinatorTabs"]),
+        Case(name: "coordinators-xcoordinator-tabs-list", arguments: ["--list", "--dir", "Fixtures/Coordinators/XCoordinatorTabs"]),
         Case(name: "coordinators-flow-controllers", arguments: ["MainScreenViewController", "--steps", "--dir", "Fixtures/Coordinators/FlowControllers"]),
         Case(name: "coordinators-flow-controllers-from-people", arguments: ["PeopleListViewController", "--locations", "--dir", "Fixtures/Coordinators/FlowControllers"]),
         Case(name: "coordinators-mixed", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/Mixed"]),

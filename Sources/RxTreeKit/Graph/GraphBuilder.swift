@@ -27,7 +27,8 @@ public enum GraphBuilder {
         let model = SemanticModel(
             files,
             frameworkNames: styles.reduce(into: []) { $0.formUnion($1.frameworkNames) },
-            abstractTypes: styles.reduce(into: []) { $0.formUnion($1.abstractTypes) }
+            abstractTypes: styles.reduce(into: []) { $0.formUnion($1.abstractTypes) },
+            sameValueMembers: styles.reduce(into: []) { $0.formUnion($1.sameValueMembers) }
         )
         let result = build(model, styles: styles)
         retire(consume model)

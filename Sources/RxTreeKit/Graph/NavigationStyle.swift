@@ -21,6 +21,9 @@ protocol NavigationStyle: Sendable {
     var frameworkNames: Set<String> { get }
     /// Framework types that say only "some presentable": a value of one draws no edge, with a warning.
     var abstractTypes: Set<String> { get }
+    /// Members its frameworks declare that stand for their receiver as far as navigation goes
+    /// (XCoordinator's `coordinator.strongRouter` routes to the coordinator).
+    var sameValueMembers: Set<String> { get }
     var nodeKinds: [NodeKind] { get }
     var edgeKinds: [EdgeKind] { get }
 
@@ -34,6 +37,7 @@ extension NavigationStyle {
     var receiverNames: [String: Set<String>] { [:] }
     var firstArgumentNames: [String: Set<String>] { [:] }
     var assignedMembers: Set<String> { [] }
+    var sameValueMembers: Set<String> { [] }
 }
 
 /// One style's reading of one project.

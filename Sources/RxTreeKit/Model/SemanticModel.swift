@@ -6,9 +6,9 @@ final class SemanticModel {
     /// Framework types that say only "some presentable" (`Presentable`, `UIViewController`).
     private let abstractTypes: Set<String>
 
-    init(_ files: [FileFacts], frameworkNames: Set<String>, abstractTypes: Set<String>) {
+    init(_ files: [FileFacts], frameworkNames: Set<String>, abstractTypes: Set<String>, sameValueMembers: Set<String> = []) {
         index = ProjectIndex(files, frameworkNames: FrameworkNames(frameworks: frameworkNames))
-        inference = TypeInference(index: index)
+        inference = TypeInference(index: index, sameValueMembers: sameValueMembers)
         self.abstractTypes = abstractTypes
     }
 

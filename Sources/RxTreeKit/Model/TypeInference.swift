@@ -106,8 +106,12 @@ final class TypeInference {
         var position: Int
     }
 
-    init(index: ProjectIndex) {
+    /// Framework members that stand for their receiver (`NavigationStyle.sameValueMembers`).
+    private let sameValueMembers: Set<String>
+
+    init(index: ProjectIndex, sameValueMembers: Set<String> = []) {
         self.index = index
+        self.sameValueMembers = sameValueMembers
     }
 
     /// The types of values `expression` can have, sorted; empty when it cannot be inferred.
@@ -165,6 +169,8 @@ final class TypeInference {
             return []
         case .oneOf(let values):
             return values.flatMap { resolve($0, in: scope, needs: &needs) }
+        case .associatedValue(let subject, let name, let position):
+            return nested(else: []) { associatedValues(at: position, of: name, in: subject, scope: scope, needs: &needs) }
         case .wrapperKeyPath(let key):
             // Factory's `@Injected(\.home) var vc`: what its container's `home` makes.
             return resolveCall(key, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs)
@@ -195,6 +201,24 @@ final class TypeInference {
         case .parameter(let position):
             return passed(to: position, in: scope, needs: &needs) { value, scope, needs in elements(of: value, in: scope, needs: &needs) }
         default: return []
+        }
+    }
+
+    /// The associated value at `position` of the case `name` that `subject` holds: the argument each
+    /// `.name(...)` written for it passes there, through locals and parameters (`trigger(.home(router))`
+    /// reaching `case let .home(router)` of `prepareTransition(for route:)`).
+    private func associatedValues(at position: Int, of name: String, in subject: ValueExpr, scope: Scope, needs: inout Needs) -> [Resolved] {
+        switch subject {
+        case .implicitCall(name, let arguments), .call(_?, name, let arguments):
+            return position < arguments.count ? resolve(arguments[position].value, in: scope, needs: &needs) : []
+        case .binding(_, let values), .oneOf(let values):
+            return values.flatMap { associatedValues(at: position, of: name, in: $0, scope: scope, needs: &needs) }
+        case .parameter(let parameter):
+            return passed(to: parameter, in: scope, needs: &needs) { value, scope, needs in
+                associatedValues(at: position, of: name, in: value, scope: scope, needs: &needs)
+            }
+        default:
+            return []
         }
     }
 
@@ -290,6 +314,7 @@ final class TypeInference {
             if let found = index.properties(member, on: type, needs: &needs) {
                 return propertyTypes(found.properties, named: member, owner: found.owner, needs: &needs)
             }
+            if sameValueMembers.contains(member) { return [base] }
         }
         index.noteMemberNotFound(on: base.typeName, in: &needs)
         return []

@@ -210,7 +210,13 @@ final class FactCollector: SyntaxVisitor {
             guard name != "_", !name.isEmpty else { continue }
             // `_ type: Screen.Type` is declared `Screen.Type`: the value is a type, bound at each call.
             let declared = SyntaxNames.metatypeBase(parameter.type).map { "\($0).Type" } ?? SyntaxNames.typeName(parameter.type)
-            body.bind(name, LocalBinding(declared: declared, values: [.parameter(position)]))
+            var values: [ValueExpr] = [.parameter(position)]
+            // `router: StrongRouter<R> = NewsCoordinator().strongRouter`: what a call leaving it out gets.
+            if let defaultValue = parameter.defaultValue?.value, makesAValue(defaultValue) {
+                let made = value(of: defaultValue)
+                if made != .unknown { values.append(made) }
+            }
+            body.bind(name, LocalBinding(declared: declared, values: values))
         }
         if let name, vocabulary.matchingFunctions.contains(name), let first = parameters?.first {
             let parameter = SyntaxNames.text(first.secondName ?? first.firstName)
@@ -361,7 +367,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        bodyStack.last?.openSwitch()
+        bodyStack.last?.openSwitch(subject: bodyStack.isEmpty ? .unknown : value(of: node.subject))
         // `switch step as? AppStep`: the cases are that type's.
         bodyStack.last?.matching?.noteNarrowing(of: node.subject)
         return .visitChildren
@@ -374,6 +380,15 @@ final class FactCollector: SyntaxVisitor {
         body.pushScope()
         body.caseStack.append(SyntaxNames.casePatterns(node.label))
         if let matching = body.matching { matching.note(node) }
+        // `case let .home(router)`: the router is what built the `.home` the subject holds.
+        if case .case(let label) = node.label, let subject = body.switchSubject, subject != .unknown {
+            for item in label.caseItems {
+                for bound in SyntaxNames.associatedBindings(item.pattern) {
+                    let value = ValueExpr.associatedValue(subject: subject, name: bound.caseName, position: bound.position)
+                    body.bind(bound.name, LocalBinding(declared: nil, values: [value]))
+                }
+            }
+        }
         return .visitChildren
     }
 
@@ -423,7 +438,10 @@ final class FactCollector: SyntaxVisitor {
             }
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let declared = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }
+            // `let tabs = [a, b] + [c]`: a local list of screens is passed on later.
+            arraysWanted += 1
             let values = binding.initializer.map { [value(of: $0.value)] } ?? []
+            arraysWanted -= 1
             body.bind(SyntaxNames.text(pattern.identifier), LocalBinding(declared: declared, values: values))
             if let initializer = binding.initializer { body.matching?.noteDerived(SyntaxNames.text(pattern.identifier), from: initializer.value) }
         }
@@ -626,6 +644,20 @@ final class FactCollector: SyntaxVisitor {
             operands.append(value(ofSequence: elements[(last + 1)...]))
             return .oneOf(operands)
         }
+        // `[a, b] + [c] as [Presentable]`: a cast binds looser than `+`, and a plain `as` keeps the value's
+        // own types (only `as!` and `as?` make a value of the written type).
+        if elements.count > 3, let cast = elements[elements.endIndex - 2].as(UnresolvedAsExprSyntax.self),
+           cast.questionOrExclamationMark == nil {
+            return value(ofSequence: elements[elements.startIndex..<(elements.endIndex - 2)])
+        }
+        // `[a, b] + (flag ? [c] : [])`: the lists joined, every branch counted.
+        let operators = stride(from: elements.startIndex + 1, to: elements.endIndex, by: 2).map { elements[$0] }
+        if operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }),
+           elements.contains(where: { $0.is(ArrayExprSyntax.self) }) {
+            let operands = stride(from: elements.startIndex, to: elements.endIndex, by: 2).map { value(of: elements[$0]) }
+            let joined = operands.flatMap(Self.listed)
+            return joined.isEmpty ? .unknown : .array(joined)
+        }
         if elements.count == 3 {
             let middle = elements[elements.startIndex + 1]
             let last = elements[elements.startIndex + 2]
@@ -641,6 +673,17 @@ final class FactCollector: SyntaxVisitor {
         return .unknown
     }
 
+    /// The elements a joined operand adds: an array literal's, each branch's, or every element of a list
+    /// held elsewhere.
+    private static func listed(_ operand: ValueExpr) -> [ValueExpr] {
+        switch operand {
+        case .array(let elements): return elements
+        case .oneOf(let options): return options.flatMap(listed)
+        case .unknown: return []
+        default: return [.element(operand)]
+        }
+    }
+
     private func callValue(_ callee: ExprSyntax, arguments: [CallArgument]) -> ValueExpr {
         switch callee.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
@@ -650,7 +693,7 @@ final class FactCollector: SyntaxVisitor {
             return .call(base: nil, name: name, arguments: arguments)
         case .memberAccessExpr(let access):
             let name = SyntaxNames.text(access.declName.baseName)
-            guard let base = access.base else { return .implicitCall(name) }
+            guard let base = access.base else { return .implicitCall(name, arguments: arguments) }
             return .call(base: value(of: base), name: name, arguments: arguments)
         case .genericSpecializationExpr(let specialization):
             return callValue(specialization.expression, arguments: arguments)
@@ -686,10 +729,18 @@ final class FactCollector: SyntaxVisitor {
     /// An initialiser call, a static factory on a type, or a cast: an expression whose type is written in it.
     private func makesAValue(_ expression: ExprSyntax) -> Bool {
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return makesAValue(unwrapped.expression) }
+        // `Coordinator().strongRouter`: a member of a value made right there.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+            return makesAValue(base)
+        }
         if expression.is(AsExprSyntax.self) { return true }
         if let sequence = expression.as(SequenceExprSyntax.self) { return sequence.elements.contains { $0.is(UnresolvedAsExprSyntax.self) } }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) }
+        // `.home(router)`: an enum case (or static factory) carrying something that may be a screen.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return call.arguments.contains { mayHoldAScreen($0.expression) }
+        }
         if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) {
             return SyntaxNames.startsUppercase(SyntaxNames.text(base.baseName))
         }
@@ -707,6 +758,10 @@ final class FactCollector: SyntaxVisitor {
     private func namesALocal(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return bodyStack.last?.lookup(SyntaxNames.text(reference.baseName)) != nil
+        }
+        // `coordinator.strongRouter`: a member of a local.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return bodyStack.last?.lookup(SyntaxNames.text(base.baseName)) != nil
         }
         if let array = expression.as(ArrayExprSyntax.self), array.elements.count <= Self.maximumArrayElements {
             return array.elements.contains { namesALocal($0.expression) || makesAValue($0.expression) }
@@ -856,7 +911,12 @@ final class BodyBuilder {
     }
     private var switches: [SwitchFrame] = []
 
-    func openSwitch() {
+    /// The value each enclosing `switch` matches, innermost last.
+    private var subjects: [ValueExpr] = []
+    var switchSubject: ValueExpr? { subjects.last }
+
+    func openSwitch(subject: ValueExpr) {
+        subjects.append(subject)
         var counts: [String: Int] = [:]
         for scope in scopes { for (name, binding) in scope { counts[name] = binding.values.count } }
         switches.append(SwitchFrame(countsBefore: counts))
@@ -873,6 +933,7 @@ final class BodyBuilder {
     }
 
     func closeSwitch() {
+        subjects.popLast()
         guard let frame = switches.popLast() else { return }
         let reaching = frame.cases.filter { !$0.leaves }
         guard !reaching.isEmpty, !frame.cases.isEmpty else { return }

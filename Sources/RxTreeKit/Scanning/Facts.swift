@@ -254,8 +254,9 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case implicitMember(String)
     /// `name(...)` when `base` is nil, else `base.name(...)`; the arguments bind generic parameters.
     case call(base: ValueExpr?, name: String, arguments: [CallArgument] = [])
-    /// `.name(...)` with no base, such as `.init(...)`.
-    case implicitCall(String)
+    /// `.name(...)` with no base, such as `.init(...)` or an enum case with associated values
+    /// (`.home(router)`); the arguments are kept as a call's are.
+    case implicitCall(String, arguments: [CallArgument] = [])
     /// A value whose type is written: a cast `as? Foo` or a parameter `_ x: Foo`.
     case typed(String)
     /// A local variable: its declared type and every value assigned to it before the use.
@@ -272,6 +273,9 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case tupleElement(ValueExpr, Int)
     /// `@Injected(\.home) var vc`: a property wrapper given the key path `\.home` and no type.
     case wrapperKeyPath(String)
+    /// A value bound by a case pattern: the associated value at `position` of the case `name` of
+    /// `subject` (`case let .home(router)` in `switch route`), whatever built that case.
+    case associatedValue(subject: ValueExpr, name: String, position: Int)
     /// Ternaries and `??`: any of these.
     case oneOf([ValueExpr])
     /// An array literal's elements (those with anything known), for calls that take a list of
@@ -303,10 +307,12 @@ extension ValueExpr {
             case .call(let base, _, let arguments):
                 if let base { pending.append(base) }
                 pending.append(contentsOf: arguments.map(\.value))
+            case .implicitCall(_, let arguments): pending.append(contentsOf: arguments.map(\.value))
+            case .associatedValue(let subject, _, _): pending.append(subject)
             case .binding(_, let values), .oneOf(let values), .array(let values): pending.append(contentsOf: values)
             case .element(let collection), .tupleElement(let collection, _): pending.append(collection)
             case .tuple(let values): pending.append(contentsOf: values)
-            case .name, .selfValue, .implicitMember, .implicitCall, .typed, .wrapperKeyPath, .parameter, .unknown: break
+            case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .parameter, .unknown: break
             }
         }
         return count

@@ -210,7 +210,7 @@ enum FactsCodec {
     }
 
     private enum Tag: UInt64 {
-        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement
+        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement, associatedValue
     }
 
     static func encode(_ value: ValueExpr, into writer: inout ByteWriter, depth: Int = 0) {
@@ -237,9 +237,15 @@ enum FactsCodec {
             if let base { encode(base, into: &writer, depth: depth + 1) }
             writer.write(name)
             encode(arguments, into: &writer, depth: depth + 1)
-        case .implicitCall(let name):
+        case .implicitCall(let name, let arguments):
             writer.write(Tag.implicitCall.rawValue)
             writer.write(name)
+            encode(arguments, into: &writer, depth: depth + 1)
+        case .associatedValue(let subject, let name, let position):
+            writer.write(Tag.associatedValue.rawValue)
+            encode(subject, into: &writer, depth: depth + 1)
+            writer.write(name)
+            writer.write(position)
         case .typed(let name):
             writer.write(Tag.typed.rawValue)
             writer.write(name)
@@ -303,7 +309,13 @@ enum FactsCodec {
             let base = try reader.readBool() ? try nested(&reader) : nil
             let name = try reader.readString()
             return .call(base: base, name: name, arguments: try decodeArguments(&reader, depth: depth + 1))
-        case .implicitCall: return .implicitCall(try reader.readString())
+        case .implicitCall:
+            let name = try reader.readString()
+            return .implicitCall(name, arguments: try decodeArguments(&reader, depth: depth + 1))
+        case .associatedValue:
+            let subject = try nested(&reader)
+            let name = try reader.readString()
+            return .associatedValue(subject: subject, name: name, position: try reader.readInt())
         case .typed: return .typed(try reader.readString())
         case .binding:
             let declared = try reader.readOptionalString()

@@ -121,6 +121,32 @@ enum SyntaxNames {
         return name.isEmpty ? nil : ".\(name)"
     }
 
+    /// The names a case pattern binds to associated values, each with its case and position:
+    /// `.home(let router)`, `let .home(router)`, `AppRoute.detail(id: let id, let screen)`.
+    static func associatedBindings(_ pattern: PatternSyntax) -> [(name: String, caseName: String, position: Int)] {
+        let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [] }
+        let caseName = text(member.declName.baseName)
+        guard !caseName.isEmpty else { return [] }
+        return call.arguments.enumerated().compactMap { position, argument in
+            boundName(argument.expression).map { (name: $0, caseName: caseName, position: position) }
+        }
+    }
+
+    /// `let x`, `x` under an outer `let`, or `var x`.
+    private static func boundName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = text(reference.baseName)
+            return name.isEmpty ? nil : name
+        }
+        guard var pattern = expression.as(PatternExprSyntax.self)?.pattern else { return nil }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { return nil }
+        let name = text(identifier.identifier)
+        return name.isEmpty || name == "_" ? nil : name
+    }
+
     enum MatchedCase {
         case named(String)
         /// `_` or `let x`: any value.

@@ -482,7 +482,7 @@ struct StepChecks {
             guard let written = writtenName(base), let type = model.index.lookupType(written, from: owner, needs: &needs),
                   let cases = stepEnums[type] else { return [.unknown] }
             return [cases.contains { $0.name == name } ? .known(type: type, name: name) : .someOf(type: type)]
-        case .implicitMember(let name), .implicitCall(let name):
+        case .implicitMember(let name), .implicitCall(let name, _):
             // Swift gives `.friends` a type from its context; the case's only step enum is that type.
             let types = stepEnums.filter { $0.value.contains { $0.name == name } }.map(\.key)
             return types.count == 1 ? [.known(type: types[0], name: name)] : [.unknown]

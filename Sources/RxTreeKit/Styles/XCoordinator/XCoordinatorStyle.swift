@@ -13,6 +13,7 @@ struct XCoordinatorStyle: NavigationStyle {
         "NavigationTransition", "TabBarTransition", "ViewTransition", "SplitTransition", "PageTransition", "Presentable",
     ])
     let abstractTypes: Set<String> = ["Presentable", "Router", "StrongRouter", "WeakRouter", "UnownedRouter", "AnyRouter"]
+    let sameValueMembers: Set<String> = XCoordinatorStyle.routerMembers
     let nodeKinds: [NodeKind] = [.coordinator]
     let edgeKinds: [EdgeKind] = [.transition]
 
@@ -24,8 +25,29 @@ struct XCoordinatorStyle: NavigationStyle {
     static let entryMethod = "prepareTransition"
     /// A coordinator's routers are the coordinator, for what it shows.
     static let routerMembers: Set<String> = ["strongRouter", "weakRouter", "unownedRouter", "anyRouter"]
-    /// `init` arguments that are presentables: `super.init(tabs: [a, b])`, `super.init(rootViewController: vc)`.
-    static let initPresentables: Set<String> = ["tabs", "rootViewController", "root"]
+    /// `init` arguments that are presentables: `super.init(tabs: [a, b], select: a)`, `super.init(master:detail:)`,
+    /// `super.init(pages:set:)`, `super.init(root:)`; never `rootViewController:`, the container itself.
+    static let initPresentables: Set<String> = ["tabs", "select", "master", "detail", "pages", "set", "root"]
+    /// Calls on a coordinator that hand a route to its own `prepareTransition(for:)`: `trigger(.home(router))`,
+    /// `deepLink(AppRoute.home(router), ...)`.
+    static let selfRoutingCalls: Set<String> = ["trigger", "deepLink"]
+    /// The type project helpers returning transitions extend (`extension Transition { static func presentFullScreen ... }`).
+    static let transitionType = "Transition"
+    /// Transitions that show their first argument.
+    static let showingTransitions: Set<String> = ["push", "present", "presentOnRoot", "set", "show", "embed"]
+
+    /// Project functions returning transitions are read for the transitions their bodies make.
+    static let transitions = TypeInference.CallPurpose(name: "XCoordinator.transitions", contextualTypes: [transitionType]) { call in
+        (showingTransitions.contains(call.name) || call.name == "route" || call.name == "trigger") && isTransition(call)
+    }
+
+    /// `.push(vc)` or `NavigationTransition.push(vc)`, not `navigationController.push(...)` of some other API.
+    static func isTransition(_ call: CallFact) -> Bool {
+        guard call.isMemberAccess, !call.isAssignment else { return false }
+        guard let receiver = call.receiver else { return true }
+        if case .name(let name) = receiver { return name.hasSuffix("Transition") }
+        return false
+    }
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
@@ -33,12 +55,23 @@ struct XCoordinatorStyle: NavigationStyle {
 
     /// Whether the class chain of `name` ends in one of XCoordinator's coordinators (not a project class of that name).
     static func isXCoordinator(_ name: String, in model: SemanticModel, needs: inout Needs) -> Bool {
+        frameworkBase(of: name, in: model, needs: &needs) != nil
+    }
+
+    /// The XCoordinator class the class chain of `name` ends in (`TabBarCoordinator`), if any.
+    static func frameworkBase(of name: String, in model: SemanticModel, needs: inout Needs) -> String? {
         guard let last = model.index.classChain(name, needs: &needs).last, let info = model.index.types[last],
               info.kind == .class, let superclass = info.inheritance.first,
-              model.index.lookupType(superclass, from: last, needs: &needs) == nil else { return false }
+              model.index.lookupType(superclass, from: last, needs: &needs) == nil else { return nil }
         let base = superclass.split(separator: ".").last.map(String.init) ?? superclass
-        return baseClasses.contains(base)
+        return baseClasses.contains(base) ? base : nil
     }
+
+    /// Routers that do not keep their coordinator alive.
+    static let nonOwningRouters: Set<String> = ["WeakRouter", "UnownedRouter"]
+
+    /// A `ViewCoordinator`'s root view controller is its screen; every other coordinator's is its container.
+    static let screenRootBase = "ViewCoordinator"
 
     /// `coordinator.strongRouter` is `coordinator`, wherever it is written in the value.
     static func withoutRouters(_ value: ValueExpr) -> ValueExpr {
@@ -65,59 +98,97 @@ struct XCoordinatorStyle: NavigationStyle {
         func drawEdges(into draft: inout GraphDraft) {
             for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
                 guard XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }
-                for reached in CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs) {
+                let reachedFunctions = CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs)
+                let rootIsScreen = XCoordinatorStyle.frameworkBase(of: coordinator.name, in: model, needs: &draft.needs) == XCoordinatorStyle.screenRootBase
+                bindTriggeredRoutes(in: reachedFunctions, of: coordinator.name)
+                for reached in reachedFunctions {
+                    let scope = reached.scope(on: coordinator.name)
                     for call in reached.function.body.calls {
-                        guard let found = presentable(of: call, in: reached.function) else { continue }
                         let steps = call.cases.isEmpty ? reached.cases : Set(call.cases)
-                        for presentable in ShownScreens.values(XCoordinatorStyle.withoutRouters(found.value)) {
-                            draw(presentable, of: call, verb: found.verb, from: coordinator.name, steps: steps, reached.generics, &draft)
+                        // A project helper returning a transition (`.presentFullScreen(router)`) shows what its body's transition does.
+                        let made = presentable(of: call, in: reached.function, rootIsScreen: rootIsScreen) != nil
+                            ? [(call: call, scope: scope)]
+                            : model.inference.expand(call, in: scope, for: XCoordinatorStyle.transitions, needs: &draft.needs)
+                        for (target, targetScope) in made {
+                            for found in presentables(of: target, in: reached.function, rootIsScreen: rootIsScreen) {
+                                for presentable in ShownScreens.values(XCoordinatorStyle.withoutRouters(found.value)) {
+                                    draw(presentable, of: call, verb: found.verb, from: coordinator.name, steps: steps, targetScope, &draft)
+                                }
+                            }
                         }
                     }
                 }
             }
         }
 
+        /// The routes a coordinator hands itself (`trigger(.home(router))`, `deepLink(...)`) are what its
+        /// `prepareTransition(for:)` is called with: its case patterns' associated values are theirs.
+        private func bindTriggeredRoutes(in reachedFunctions: [TypeInference.Reached], of coordinator: String) {
+            let entries = reachedFunctions.filter { $0.function.name == XCoordinatorStyle.entryMethod && $0.function.parameters.count == 1 }
+            guard !entries.isEmpty else { return }
+            for reached in reachedFunctions {
+                for call in reached.function.body.selfCalls where XCoordinatorStyle.selfRoutingCalls.contains(call.name) {
+                    guard let route = call.arguments.first, route.label == nil, route.value != .unknown else { continue }
+                    for entry in entries {
+                        entry.frame.add([route], at: [0], in: reached.scope(on: coordinator))
+                    }
+                }
+            }
+        }
+
+        private func presentables(of call: CallFact, in function: FunctionFacts, rootIsScreen: Bool) -> [(value: ValueExpr, verb: String)] {
+            if call.name == "init" { return initPresentables(of: call, in: function, rootIsScreen: rootIsScreen) }
+            return presentable(of: call, in: function, rootIsScreen: rootIsScreen).map { [$0] } ?? []
+        }
+
         /// The presentable a call leads to, and the verb for warnings: transitions (`.push(vc)`, `.set([a, b])`,
-        /// `.route(.x, on: coordinator)`), `addChild(coordinator)`, and `super.init(tabs:)`/`(rootViewController:)`.
-        private func presentable(of call: CallFact, in function: FunctionFacts) -> (value: ValueExpr, verb: String)? {
+        /// `.route(.x, on: coordinator)`), `addChild(coordinator)`, `window.rootViewController = vc`, and the
+        /// first of `super.init(tabs:select:)` (see `initPresentables`).
+        private func presentable(of call: CallFact, in function: FunctionFacts, rootIsScreen: Bool) -> (value: ValueExpr, verb: String)? {
+            if call.isAssignment {
+                return ShownScreens.isShowCall(call) ? (call.firstArgument, "shown") : nil
+            }
             switch call.name {
-            case "push", "present", "presentOnRoot", "set", "show", "embed":
-                guard isTransition(call), call.labels.first == .some(nil) else { return nil }
+            case _ where XCoordinatorStyle.showingTransitions.contains(call.name):
+                guard XCoordinatorStyle.isTransition(call), call.labels.first == .some(nil) else { return nil }
                 return (call.firstArgument, "shown")
             case "route", "trigger":
-                guard isTransition(call), let on = call.labels.firstIndex(of: "on"), on >= 1, on - 1 < call.laterArguments.count else { return nil }
+                guard XCoordinatorStyle.isTransition(call), let on = call.labels.firstIndex(of: "on"), on >= 1, on - 1 < call.laterArguments.count else { return nil }
                 return (call.laterArguments[on - 1], "routed on")
             case "addChild":
                 guard call.labels == [nil], call.receiver == nil || call.receiver == .selfValue else { return nil }
                 return (call.firstArgument, "added")
             case "init":
-                // `super.init(...)` in an initializer: its receiver is no value.
-                guard function.name == "init", call.receiver == .unknown, let first = call.labels.first, let label = first,
-                      XCoordinatorStyle.initPresentables.contains(label) else { return nil }
-                return (call.firstArgument, "shown")
+                return initPresentables(of: call, in: function, rootIsScreen: rootIsScreen).first
             default:
                 return nil
             }
         }
 
-        /// `.push(vc)` or `NavigationTransition.push(vc)`, not `navigationController.push(...)` of some other API.
-        private func isTransition(_ call: CallFact) -> Bool {
-            guard call.isMemberAccess else { return false }
-            guard let receiver = call.receiver else { return true }
-            if case .name(let name) = receiver { return name.hasSuffix("Transition") }
-            return false
+        /// `super.init(rootViewController: tabBar, tabs: [a, b], select: a)` in an initializer (its receiver is no value):
+        /// the arguments whose labels are presentables, and a `ViewCoordinator`'s `rootViewController:`.
+        private func initPresentables(of call: CallFact, in function: FunctionFacts, rootIsScreen: Bool) -> [(value: ValueExpr, verb: String)] {
+            guard function.name == "init", call.receiver == .unknown else { return [] }
+            return call.arguments.compactMap { argument in
+                guard let label = argument.label, argument.value != .unknown,
+                      XCoordinatorStyle.initPresentables.contains(label) || (rootIsScreen && label == "rootViewController") else { return nil }
+                return (argument.value, "shown")
+            }
         }
 
         private func draw(
             _ value: ValueExpr, of call: CallFact, verb: String, from coordinator: String, steps: Set<String>,
-            _ generics: GenericBindings, _ draft: inout GraphDraft
+            _ scope: TypeInference.Scope, _ draft: inout GraphDraft
         ) {
-            let types = draft.instanceTypes(of: value, in: coordinator, generics: generics)
+            let types = draft.instanceTypes(of: value, in: scope)
             let targets = types.filter { type in
                 let kind = draft.kind(of: type)
                 return (kind == .viewController || kind == .coordinator || kind == .flow) && type != coordinator
             }
-            if targets.isEmpty {
+            // A weak or unowned router keeps no coordinator: routing on one re-routes a coordinator someone
+            // else owns (a parent's), which starts no child.
+            let reRoutes = verb == "routed on" && !types.isEmpty && types.allSatisfy(XCoordinatorStyle.nonOwningRouters.contains)
+            if targets.isEmpty, !reRoutes {
                 // A route's value is the route, not the router it is routed on.
                 let subject = verb == "routed on" ? "the router of '.\(call.name)(\(call.text), on:)' in \(coordinator)" : "'\(call.text)' \(verb) by \(coordinator)"
                 draft.warnIfUnresolved(types, subject: subject, at: call.location)
