@@ -140,6 +140,19 @@ public struct NavigationGraph: Sendable, Equatable {
         return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
     }
 
+    /// The trees printed when no root is named: the nodes the app is launched from (`launchNodes`), then
+    /// the entry nodes none of those leads to.
+    public var forestRoots: [String] {
+        let launched = launchNodes.filter { nodes[$0] != nil }
+        guard !launched.isEmpty else { return entryNodes }
+        var reached = Set(launched)
+        var pending = launched
+        while let name = pending.popLast() {
+            for edge in outgoing(name) where reached.insert(edge.to).inserted { pending.append(edge.to) }
+        }
+        return launched + entryNodes.filter { !reached.contains($0) }
+    }
+
     /// The nodes a forest starts from, sorted: nodes of an entry-point kind (flows) that no edge
     /// entering its target (a contribution, not a child view controller) leads to from another node.
     public var entryNodes: [String] {

@@ -63,6 +63,10 @@ struct CoordinatorStyle: NavigationStyle {
         }
 
         func drawEdges(into draft: inout GraphDraft) {
+            // `appCoordinator.start()` in the app or scene delegate: where the app starts.
+            LaunchedCoordinators.record(in: model, into: &draft) { call in
+                call.name == "start" && call.receiver != .selfValue ? call.receiver : nil
+            }
             for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
                 // XCoordinator's coordinators are that style's.
                 guard !XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }

@@ -4,7 +4,7 @@
 struct XCoordinatorStyle: NavigationStyle {
     let keywords = ["Coordinator", "prepareTransition"]
     let callNames: Set<String> = [
-        "push", "present", "presentOnRoot", "set", "show", "embed", "route", "trigger", "addChild", "init",
+        "push", "present", "presentOnRoot", "set", "show", "embed", "route", "trigger", "addChild", "init", "setRoot",
     ]
     /// `super.init(rootViewController:)` only: every value is initialised somewhere.
     let receiverNames: [String: Set<String>] = ["init": ["super"]]
@@ -96,6 +96,10 @@ struct XCoordinatorStyle: NavigationStyle {
         }
 
         func drawEdges(into draft: inout GraphDraft) {
+            // `router.setRoot(for: window)` in the app or scene delegate: where the app starts.
+            LaunchedCoordinators.record(in: model, into: &draft) { call in
+                call.name == "setRoot" && call.labels == ["for"] ? call.receiver.map(XCoordinatorStyle.withoutRouters) : nil
+            }
             for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
                 guard XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }
                 let reachedFunctions = CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs)

@@ -1,0 +1,148 @@
+import RxTreeKit
+import XCTest
+
+/// XCoordinator as real apps write it: containers built in initialisers, routers kept in properties,
+/// routes carrying routers, the project's own transition helpers, and where the app starts.
+final class XCoordinatorFormsTests: XCTestCase {
+    private let screens = """
+        final class NewsViewController: UIViewController {}
+        final class UsersViewController: UIViewController {}
+        final class MenuViewController: UIViewController {}
+        final class TabBarController: UITabBarController {}
+        final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+            override func prepareTransition(for route: NewsRoute) -> NavigationTransition { .push(NewsViewController()) }
+        }
+        final class UsersCoordinator: NavigationCoordinator<UsersRoute> {
+            override func prepareTransition(for route: UsersRoute) -> NavigationTransition { .push(UsersViewController()) }
+        }
+        final class MenuCoordinator: NavigationCoordinator<MenuRoute> {
+            override func prepareTransition(for route: MenuRoute) -> NavigationTransition { .push(MenuViewController()) }
+        }
+        """
+
+    func testTabsJoinedFromRoutersKeptInPropertiesAreTheTabCoordinatorsChildren() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Home.swift": """
+                final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
+                    private let newsRouter: StrongRouter<NewsRoute>
+                    private let usersRouter: StrongRouter<UsersRoute>
+                    private let menuRouter: StrongRouter<MenuRoute>
+                    init(showUsers: Bool) {
+                        let news = NewsCoordinator()
+                        let users = UsersCoordinator()
+                        let menu = MenuCoordinator()
+                        self.newsRouter = news.strongRouter
+                        self.usersRouter = users.strongRouter
+                        self.menuRouter = menu.strongRouter
+                        let tabs = [newsRouter] + (showUsers ? [usersRouter] : []) + [menuRouter] as [Presentable]
+                        super.init(rootViewController: TabBarController(), tabs: tabs, select: newsRouter)
+                    }
+                }
+                """,
+        ])
+        // The tab bar controller is the container, not a presentable.
+        XCTAssertEqual(result.edgeList, [
+            "HomeCoordinator -> MenuCoordinator", "HomeCoordinator -> NewsCoordinator", "HomeCoordinator -> UsersCoordinator",
+            "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController", "UsersCoordinator -> UsersViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testDefaultArgumentsAndConvenienceInitialisersMakeTheSplitsChildren() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Split.swift": """
+                final class SplitHomeCoordinator: SplitCoordinator<HomeRoute> {
+                    init(master: StrongRouter<UsersRoute> = UsersCoordinator().strongRouter, detail: StrongRouter<NewsRoute> = NewsCoordinator().strongRouter) {
+                        super.init(master: master, detail: detail)
+                    }
+                }
+                final class PagesCoordinator: PageCoordinator<HomeRoute> {
+                    convenience init() {
+                        let menu = MenuCoordinator()
+                        self.init(first: menu.strongRouter)
+                    }
+                    init(first: StrongRouter<MenuRoute>) {
+                        super.init(pages: [first], set: first)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController", "PagesCoordinator -> MenuCoordinator",
+            "SplitHomeCoordinator -> NewsCoordinator", "SplitHomeCoordinator -> UsersCoordinator", "UsersCoordinator -> UsersViewController",
+        ])
+    }
+
+    func testARouteCarriesTheRouterItsCoordinatorPresentsThroughAProjectHelper() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "App.swift": """
+                enum AppRoute: Route {
+                    case home(StrongRouter<NewsRoute>?)
+                    case menu
+                }
+                extension Transition {
+                    static func presentFullScreen(_ presentable: Presentable, animation: Animation? = nil) -> Transition {
+                        .present(presentable, animation: animation)
+                    }
+                }
+                final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                    override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                        switch route {
+                        case let .home(router):
+                            if let router = router { return .presentFullScreen(router, animation: .fade) }
+                            return .none()
+                        case .menu:
+                            let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                            alert.addAction(.init(title: "News", style: .default) { [unowned self] _ in
+                                self.trigger(.home(NewsCoordinator().strongRouter))
+                            })
+                            return .present(alert)
+                        }
+                    }
+                }
+                """,
+            "SceneDelegate.swift": """
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    private let router = AppCoordinator().strongRouter
+                    func scene(_ scene: UIScene) { router.setRoot(for: window!) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "AppCoordinator -> NewsCoordinator", "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController",
+            "UsersCoordinator -> UsersViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.graph.launchNodes, ["AppCoordinator"])
+    }
+
+    func testACoordinatorStartedByTheAppDelegateBeginsTheForestEvenInACycle() {
+        let result = buildGraph([
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class RootCoordinator: Coordinator {
+                    func start() { let login = LoginCoordinator(); login.start() }
+                }
+                final class LoginCoordinator: Coordinator {
+                    func start() { let root = RootCoordinator(); root.start() }
+                }
+                """,
+            "AppDelegate.swift": """
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var coordinator: RootCoordinator!
+                    func application(_ application: UIApplication) -> Bool {
+                        coordinator = RootCoordinator()
+                        coordinator.start()
+                        return true
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.graph.entryNodes, [])
+        XCTAssertEqual(result.graph.launchNodes, ["RootCoordinator"])
+        XCTAssertEqual(result.graph.forestRoots, ["RootCoordinator"])
+    }
+}
