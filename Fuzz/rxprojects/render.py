@@ -561,7 +561,25 @@ def x_transition(spec, show):
         return [f"return .trigger(.start, on: child{uid}.strongRouter)"]
     if form == "x_add_child":
         return [f"let child = {c}", "addChild(child)", "return .present(child)"]
+    if form == "x_helper":
+        return [f"return .presentModally({c})"]
+    if form == "x_payload":
+        return [f"guard let payload{uid} = payload{uid} else {{ return .none() }}", f"return .present(payload{uid})"]
+    if form == "x_stored_router":
+        return [f"return .trigger(.start, on: child{uid})"]
     raise ValueError(form)
+
+
+def x_presentable(spec, target):
+    """A value to present: a screen, or a coordinator's router."""
+    return ctor(spec, target) + (".strongRouter" if target in spec.coordinators else "")
+
+
+# A project helper returning a transition, as real apps keep them in an `extension Transition`.
+X_HELPERS = ["import XCoordinator", "", "extension Transition {",
+             "    static func presentModally(_ presentable: Presentable) -> Transition {",
+             "        presentable.viewController?.modalPresentationStyle = .formSheet",
+             "        return .present(presentable)", "    }", "}"]
 
 
 def render_xcoordinator(spec, name, files):
@@ -569,16 +587,23 @@ def render_xcoordinator(spec, name, files):
     route = f"{name}Route"
     members = [f"private lazy var child{s['uid']} = {ctor(spec, s['target'])}"
                for s in shows if s["form"] in ("x_route", "x_trigger")]
+    # Routers kept in stored properties, set before `super.init`; routes carrying a presentable, triggered after it.
+    members += [f"private let child{s['uid']}: StrongRouter<{s['target']}Route>" for s in shows if s["form"] == "x_stored_router"]
+    stored = [f"    self.child{s['uid']} = {x_presentable(spec, s['target'])}" for s in shows if s["form"] == "x_stored_router"]
+    triggered = [f"    trigger(.show{s['uid']}({x_presentable(spec, s['target'])}))" for s in shows if s["form"] == "x_payload"]
     cases = []
     for show in shows:
-        cases += [f"case .show{show['uid']}:"] + indent(x_transition(spec, show), 4)
-    body = members + ([""] if members else []) + ["init() {", "    super.init(initialRoute: .start)", "}", "",
+        label = f"case let .show{show['uid']}(payload{show['uid']}):" if show["form"] == "x_payload" else f"case .show{show['uid']}:"
+        cases += [label] + indent(x_transition(spec, show), 4)
+    body = members + ([""] if members else []) + ["init() {"] + stored + ["    super.init(initialRoute: .start)"] + triggered + ["}", "",
             f"override func prepareTransition(for route: {route}) -> NavigationTransition {{",
             "    switch route {"] + indent(cases, 4) + ["    case .start:", "        return .none()", "    }", "}"]
     lines = ["import UIKit", "import XCoordinator", "", f"enum {route}: Route {{", "    case start"]
-    lines += [f"    case show{s['uid']}" for s in shows] + ["}", ""]
+    lines += [f"    case show{s['uid']}" + ("(Presentable?)" if s["form"] == "x_payload" else "") for s in shows] + ["}", ""]
     lines += [f"final class {name}: NavigationCoordinator<{route}> {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
+    if name == spec.root:
+        files.add("App/Transitions.swift", X_HELPERS)
 
 
 def render_coordinator(spec, name, files):

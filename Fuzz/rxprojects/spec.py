@@ -54,8 +54,8 @@ KNOWN_BUG_CHILD_FORMS = ["generic_helper"]
 # How a coordinator shows a screen (see render.render_coordinator).
 SHOW_FORMS = ["push", "present", "set", "show", "wrapped"]
 # XCoordinator transitions in prepareTransition(for:): to a screen, and to a child coordinator.
-X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed"]
-X_CHILD_FORMS = ["x_route", "x_add_child", "x_trigger"]
+X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload"]
+X_CHILD_FORMS = ["x_route", "x_add_child", "x_trigger", "x_payload", "x_stored_router"]
 NOISE_KINDS = ["abstract_child", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
