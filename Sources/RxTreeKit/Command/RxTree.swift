@@ -321,7 +321,7 @@ public enum RxTree {
         if !request.roots.isEmpty {
             roots = try rootNames(request.roots, in: project)
         } else {
-            roots = graph.entryNodes
+            roots = graph.forestRoots
             guard !roots.isEmpty else {
                 throw RxTreeError("no entry flow found (every flow is contributed by another, or there are none); name a root")
             }

@@ -91,7 +91,8 @@ public struct NavigationGraph: Sendable, Equatable {
     public var edges: [String: [Edge]]
     /// Every step emission found, sorted by emitting node, step, flow and location.
     public var emissions: [StepEmission] = []
-    /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`), sorted.
+    /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`, the first screen an
+    /// app delegate shows), sorted.
     public var launchNodes: [String] = []
     /// Events along child edges (RxController), sorted by parent and child.
     public var edgeEvents: [EdgeEvents] = []
@@ -150,6 +151,12 @@ public struct NavigationGraph: Sendable, Equatable {
             }
         }
         return sortedNodes.filter { $0.kind.look.isEntryPoint && !entered.contains($0.name) }.map(\.name)
+    }
+
+    /// The nodes a forest starts from: the entry nodes, then the launch nodes of a kind that is no entry
+    /// point (the first view controller an MVVM-FC app's delegate shows).
+    public var forestRoots: [String] {
+        entryNodes + launchNodes.filter { name in nodes[name].map { !$0.kind.look.isEntryPoint } ?? false }
     }
 }
 
