@@ -118,8 +118,8 @@ final class FlowControllerTests: XCTestCase {
         ])
         XCTAssertEqual(result.flowControllerEdges, [])
         XCTAssertEqual(result.warnings, [
-            "Modules.swift:1:13: warning: no factory wires flow controller 'CartFlowController' to a view controller "
-                + "(creating it with the view controller, or handing it to one); its edges are not drawn",
+            "Modules.swift:1:13: warning: no code wires flow controller 'CartFlowController' to a view controller "
+                + "(creates it with one, or hands it to one); its edges are not drawn",
         ])
     }
 
@@ -302,6 +302,43 @@ final class FlowControllerTests: XCTestCase {
         XCTAssertEqual(result.graph.launchNodes, ["RootViewController"])
         XCTAssertEqual(result.graph.forestRoots, ["RootViewController"])
         XCTAssertEqual(result.warnings, [])
+    }
+
+    /// The launch method may set the window up in a helper; the protocol may be adopted in an extension.
+    func testTheLaunchThroughAHelperOfTheAppDelegate() {
+        let result = buildGraph([
+            "Home.swift": """
+                enum HomeFactory {
+                    static func make(services: Services) -> HomeViewController {
+                        let home = HomeViewController()
+                        home.flowController = HomeFlowController(viewController: home, services: services)
+                        return home
+                    }
+                }
+                final class HomeFlowController {
+                    init(viewController: HomeViewController, services: Services) {}
+                }
+                final class HomeViewController: UIViewController { var flowController: HomeFlowController! }
+                """,
+            "AppDelegate.swift": """
+                final class AppDelegate: UIResponder {
+                    var window: UIWindow?
+                    private let services = Services()
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        setUpWindow()
+                        return true
+                    }
+                    private func setUpWindow() {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = HomeFactory.make(services: services)
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                extension AppDelegate: UIApplicationDelegate {}
+                """,
+        ])
+        XCTAssertEqual(result.graph.launchNodes, ["HomeViewController"])
+        XCTAssertEqual(result.graph.forestRoots, ["HomeViewController"])
     }
 
     func testAShownValueOfUnknownTypeWarnsWhereItIsShown() {

@@ -276,8 +276,9 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(facts.types.first?.functions.first?.body.calls.map(\.text), ["B()"])
     }
 
-    /// Code that mentions a wiring word (a factory making a flow controller, an app delegate) has every call
-    /// and member assignment recorded, with all their arguments; other code keeps only what styles name.
+    /// Code that mentions a wiring word (a factory making a flow controller, an app delegate's launch) has
+    /// every call and member assignment recorded, with all their arguments; other code keeps only what styles
+    /// name.
     func testWiringCodeRecordsEveryCallWithItsArguments() throws {
         let facts = try scan("""
             enum ProfileFactory {
@@ -292,8 +293,15 @@ final class ScannerTests: XCTestCase {
                     vc.viewModel = ProfileViewModel(store: store)
                 }
             }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
+            final class AppDelegate: UIResponder {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: Options?) -> Bool {
+                    ProfileFactory.showIn(window: window)
+                    return true
+                }
                 func start() { ProfileFactory.showIn(window: window) }
+            }
+            final class ProfileFlowController {
+                func showHelp() { HelpFactory.PushIn(navigationController: navigationController) }
             }
             """)
         let factory = try XCTUnwrap(facts.types.first { $0.name == "ProfileFactory" })
@@ -311,8 +319,11 @@ final class ScannerTests: XCTestCase {
         ]))
         // No wiring word in `configure`: nothing a style names is called there.
         XCTAssertEqual(factory.functions.first { $0.name == "configure" }?.body.calls.map(\.name), [])
-        let delegate = try XCTUnwrap(facts.types.first { $0.name == "AppDelegate" }?.functions.first)
-        XCTAssertEqual(delegate.body.calls.map(\.name), ["showIn"])
+        // An app delegate's launch, by its signature, not its other methods; a flow controller's methods, by its name.
+        let delegate = try XCTUnwrap(facts.types.first { $0.name == "AppDelegate" })
+        XCTAssertEqual(delegate.functions.map { $0.body.calls.map(\.name) }, [["showIn"], []])
+        let showHelp = try XCTUnwrap(facts.types.first { $0.name == "ProfileFlowController" }?.functions.first)
+        XCTAssertEqual(showHelp.body.calls.map(\.name), ["PushIn"])
     }
 }
 

@@ -179,7 +179,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Functions and properties
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        openFunction(parameters: node.signature.parameterClause.parameters, name: SyntaxNames.text(node.name), code: node.body)
+        openFunction(parameters: node.signature.parameterClause.parameters, name: SyntaxNames.text(node.name), text: Syntax(node))
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         closeFunction(
@@ -192,7 +192,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        openFunction(parameters: node.signature.parameterClause.parameters, code: node.body)
+        openFunction(parameters: node.signature.parameterClause.parameters, text: Syntax(node))
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
         closeFunction(name: "init", isStatic: false, returnType: nil, parameters: node.signature.parameterClause.parameters)
@@ -205,7 +205,7 @@ final class FactCollector: SyntaxVisitor {
         closeFunction(name: "deinit", isStatic: false, returnType: nil)
     }
 
-    private func openFunction(parameters: FunctionParameterListSyntax?, name: String? = nil, code: CodeBlockSyntax? = nil) -> SyntaxVisitorContinueKind {
+    private func openFunction(parameters: FunctionParameterListSyntax?, name: String? = nil, text: Syntax? = nil) -> SyntaxVisitorContinueKind {
         // A nested function is part of the body around it.
         guard bodyStack.isEmpty else {
             functionBodies.append(false)
@@ -215,7 +215,7 @@ final class FactCollector: SyntaxVisitor {
         if !vocabulary.wiringWords.isEmpty {
             if typeStack.last?.wires == true {
                 body.recordsEveryCall = true
-            } else if let code, fileMentionsWiring, let written = writtenBytes(of: code) {
+            } else if let text, fileMentionsWiring, let written = writtenBytes(of: text) {
                 body.recordsEveryCall = mentionsWiringWord(in: written)
             }
         }

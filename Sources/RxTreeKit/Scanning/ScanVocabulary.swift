@@ -18,9 +18,9 @@ public struct ScanVocabulary: Sendable {
     /// Members whose assignment `x.member = value` (not on `self`) is recorded as a call, the value its
     /// first argument (`window.rootViewController = vc`).
     public let assignedMembers: Set<String>
-    /// Words that mark code wiring objects together (a factory making a flow controller, an app delegate):
-    /// in a function whose own text mentions one, or in a type whose name or inheritance does, every call
-    /// and every member assignment is recorded, with all its arguments.
+    /// Words that mark code wiring objects together (a factory making a flow controller, an app delegate's
+    /// launch): in a function whose own text (signature and body) mentions one, or in a type whose name or
+    /// inheritance does, every call and every member assignment is recorded, with all its arguments.
     public let wiringWords: [String]
     /// The wiring words' bytes, for finding them in a function's text.
     let wiringWordBytes: [[UInt8]]

@@ -62,8 +62,10 @@ struct FactoryWiring {
                 for initializer in properties.compactMap(\.initializer) {
                     let made = flowControllers(madeIn: initializer, owner: owner, depth: 0, &draft)
                     found.formUnion(made)
+                    // Probing: a class whose stored property makes a flow controller mentions `FlowController`,
+                    // a keyword, so its file is parsed already; `let disposeBag = DisposeBag()` asks for nothing.
                     guard made.isEmpty, depth > 1, case .call(nil, let name, _) = initializer, name.first?.isUppercase == true,
-                          let held = model.index.lookupType(name, from: owner, needs: &draft.needs), held != type,
+                          let held = model.index.lookupType(name, from: owner, probing: true, needs: &draft.needs), held != type,
                           model.index.types[held]?.kind == .class, draft.kind(of: held) == nil else { continue }
                     found.formUnion(madeInProperties(of: held, depth: depth - 1, &draft))
                 }

@@ -8,8 +8,8 @@ struct FlowControllerStyle: NavigationStyle {
     let callNames: Set<String> = ShownScreens.callNames
     let valueCalls: Set<String> = ShownScreens.containers
     let assignedMembers: Set<String> = ShownScreens.assignedMembers
-    /// Factories (which mention the flow controllers they make), flow controllers and app delegates: their
-    /// calls of any name may create, wire or show a module.
+    /// Factories (which mention the flow controllers they make), flow controllers and app delegates' launch
+    /// methods: their calls of any name may create, wire or show a module.
     let wiringWords = [FlowControllerStyle.suffix] + AppEntry.keywords
     let frameworkNames: Set<String> = []
     let abstractTypes: Set<String> = []
@@ -56,18 +56,19 @@ struct FlowControllerStyle: NavigationStyle {
             guard !flowControllers.isEmpty else { return }
             let wiring = FactoryWiring(model: model, flowControllers: flowControllers, draft: &draft)
             for flowController in flowControllers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                guard let screens = wiring.screens[flowController] else {
+                guard let wired = wiring.screens[flowController] else {
                     if let location = index.types[flowController]?.declarations.first {
-                        let message = "no factory wires flow controller '\(flowController)' to a view controller (creating it with the view controller, or handing it to one); its edges are not drawn"
+                        let message = "no code wires flow controller '\(flowController)' to a view controller (creates it with one, or hands it to one); its edges are not drawn"
                         draft.diagnostics.insert(Diagnostic(at: location, message: message))
                     }
                     continue
                 }
+                let screens = wired.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 for reached in CoordinatorMethods.reached(by: flowController, in: model, needs: &draft.needs) {
                     let scope = reached.scope(on: flowController)
                     for call in reached.function.body.calls {
                         for target in shown(by: call, in: scope, by: flowController, &draft) {
-                            for screen in screens.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where target != screen {
+                            for screen in screens where target != screen {
                                 draft.edges.add(from: screen, to: target, kind: .flowController, steps: [".\(reached.function.name)"], at: call.location)
                             }
                         }
