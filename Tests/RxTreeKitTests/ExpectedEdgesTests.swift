@@ -6,6 +6,10 @@ import XCTest
 /// a fenced block of `Parent -> Child` lines). rxtree's tree from each root must have exactly those
 /// edges: none missing, none extra.
 final class ExpectedEdgesTests: XCTestCase {
+    func testFactoryFlowControllersDrawsExactlyTheHandDerivedEdges() throws {
+        try assertExpectedEdges(in: "Fixtures/Coordinators/FactoryFlowControllers")
+    }
+
     func testXCoordinatorTabsDrawsExactlyTheHandDerivedEdges() throws {
         try assertExpectedEdges(in: "Fixtures/Coordinators/XCoordinatorTabs")
     }

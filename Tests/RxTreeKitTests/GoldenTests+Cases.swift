@@ -92,6 +92,9 @@ extension GoldenTests {
         "format-json-coordinators-flow-controllers",
         "format-dot-coordinators-flow-controllers",
         "format-mermaid-coordinators-flow-controllers",
+        "format-json-coordinators-factory-flow-controllers",
+        "format-dot-coordinators-factory-flow-controllers",
+        "format-mermaid-coordinators-factory-flow-controllers",
         "format-json-coordinators-mixed",
         "format-dot-coordinators-mixed",
         "format-mermaid-coordinators-mixed",
@@ -204,6 +207,10 @@ extension GoldenTests {
         "coordinators-xcoordinator-tabs-list",
         "coordinators-flow-controllers",
         "coordinators-flow-controllers-from-people",
+        "coordinators-flow-controllers-forest",
+        "coordinators-factory-flow-controllers",
+        "coordinators-factory-flow-controllers-forest",
+        "coordinators-factory-flow-controllers-list",
         "coordinators-mixed",
         "coordinators-mixed-lint",
         "config-roots",
@@ -323,6 +330,9 @@ extension GoldenTests {
     func test_format_json_coordinators_flow_controllers() throws { try check("format-json-coordinators-flow-controllers") }
     func test_format_dot_coordinators_flow_controllers() throws { try check("format-dot-coordinators-flow-controllers") }
     func test_format_mermaid_coordinators_flow_controllers() throws { try check("format-mermaid-coordinators-flow-controllers") }
+    func test_format_json_coordinators_factory_flow_controllers() throws { try check("format-json-coordinators-factory-flow-controllers") }
+    func test_format_dot_coordinators_factory_flow_controllers() throws { try check("format-dot-coordinators-factory-flow-controllers") }
+    func test_format_mermaid_coordinators_factory_flow_controllers() throws { try check("format-mermaid-coordinators-factory-flow-controllers") }
     func test_format_json_coordinators_mixed() throws { try check("format-json-coordinators-mixed") }
     func test_format_dot_coordinators_mixed() throws { try check("format-dot-coordinators-mixed") }
     func test_format_mermaid_coordinators_mixed() throws { try check("format-mermaid-coordinators-mixed") }
@@ -435,6 +445,10 @@ extension GoldenTests {
     func test_coordinators_xcoordinator_tabs_list() throws { try check("coordinators-xcoordinator-tabs-list") }
     func test_coordinators_flow_controllers() throws { try check("coordinators-flow-controllers") }
     func test_coordinators_flow_controllers_from_people() throws { try check("coordinators-flow-controllers-from-people") }
+    func test_coordinators_flow_controllers_forest() throws { try check("coordinators-flow-controllers-forest") }
+    func test_coordinators_factory_flow_controllers() throws { try check("coordinators-factory-flow-controllers") }
+    func test_coordinators_factory_flow_controllers_forest() throws { try check("coordinators-factory-flow-controllers-forest") }
+    func test_coordinators_factory_flow_controllers_list() throws { try check("coordinators-factory-flow-controllers-list") }
     func test_coordinators_mixed() throws { try check("coordinators-mixed") }
     func test_coordinators_mixed_lint() throws { try check("coordinators-mixed-lint") }
     func test_config_roots() throws { try check("config-roots") }

@@ -40,6 +40,7 @@ final class GoldenTests: XCTestCase {
         ("coordinators-hand-written", "AppCoordinator", "Fixtures/Coordinators/HandWritten"),
         ("coordinators-xcoordinator", "AppCoordinator", "Fixtures/Coordinators/XCoordinatorApp"),
         ("coordinators-flow-controllers", "MainScreenViewController", "Fixtures/Coordinators/FlowControllers"),
+        ("coordinators-factory-flow-controllers", "GardenViewController", "Fixtures/Coordinators/FactoryFlowControllers"),
         ("coordinators-mixed", "AppCoordinator", "Fixtures/Coordinators/Mixed"),
         ("repo-monorepo", "Shop.AppFlow", "Fixtures/Repositories/Monorepo"),
     ]
@@ -160,6 +161,10 @@ final class GoldenTests: XCTestCase {
         Case(name: "coordinators-xcoordinator-tabs-list", arguments: ["--list", "--dir", "Fixtures/Coordinators/XCoordinatorTabs"]),
         Case(name: "coordinators-flow-controllers", arguments: ["MainScreenViewController", "--steps", "--dir", "Fixtures/Coordinators/FlowControllers"]),
         Case(name: "coordinators-flow-controllers-from-people", arguments: ["PeopleListViewController", "--locations", "--dir", "Fixtures/Coordinators/FlowControllers"]),
+        Case(name: "coordinators-flow-controllers-forest", arguments: ["--dir", "Fixtures/Coordinators/FlowControllers"]),
+        Case(name: "coordinators-factory-flow-controllers", arguments: ["GardenViewController", "--steps", "--dir", "Fixtures/Coordinators/FactoryFlowControllers"]),
+        Case(name: "coordinators-factory-flow-controllers-forest", arguments: ["--dir", "Fixtures/Coordinators/FactoryFlowControllers"]),
+        Case(name: "coordinators-factory-flow-controllers-list", arguments: ["--list", "--dir", "Fixtures/Coordinators/FactoryFlowControllers"]),
         Case(name: "coordinators-mixed", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/Mixed"]),
         Case(name: "coordinators-mixed-lint", arguments: ["--lint", "--dir", "Fixtures/Coordinators/Mixed"]),
         Case(name: "config-roots", arguments: ["--dir", "Fixtures/Config"]),

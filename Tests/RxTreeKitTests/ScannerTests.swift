@@ -275,6 +275,56 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(facts.types.map(\.name), ["A", "B"])
         XCTAssertEqual(facts.types.first?.functions.first?.body.calls.map(\.text), ["B()"])
     }
+
+    /// Code that mentions a wiring word (a factory making a flow controller, an app delegate's launch) has
+    /// every call and member assignment recorded, with all their arguments; other code keeps only what styles
+    /// name.
+    func testWiringCodeRecordsEveryCallWithItsArguments() throws {
+        let facts = try scan("""
+            enum ProfileFactory {
+                static func create(store: Store) -> ProfileViewController {
+                    let vc = ProfileViewController()
+                    let fc = ProfileFlowController(viewController: vc)
+                    vc.viewModel = ProfileViewModel(flowController: fc, store: store)
+                    return vc
+                }
+                static func configure(_ vc: ProfileViewController, store: Store) {
+                    vc.title = "Profile"
+                    vc.viewModel = ProfileViewModel(store: store)
+                }
+            }
+            final class AppDelegate: UIResponder {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: Options?) -> Bool {
+                    ProfileFactory.showIn(window: window)
+                    return true
+                }
+                func start() { ProfileFactory.showIn(window: window) }
+            }
+            final class ProfileFlowController {
+                func showHelp() { HelpFactory.PushIn(navigationController: navigationController) }
+            }
+            """)
+        let factory = try XCTUnwrap(facts.types.first { $0.name == "ProfileFactory" })
+        let create = try XCTUnwrap(factory.functions.first { $0.name == "create" })
+        let vc = ValueExpr.binding(declared: nil, values: [.call(base: nil, name: "ProfileViewController")])
+        let flowController = ValueExpr.call(base: nil, name: "ProfileFlowController", arguments: [CallArgument(label: "viewController", value: vc)])
+        XCTAssertEqual(create.body.calls.map(\.name), ["ProfileViewController", "ProfileFlowController", "viewModel", "ProfileViewModel"])
+        XCTAssertEqual(create.body.calls[1].firstArgument, vc)
+        let assignment = create.body.calls[2]
+        XCTAssertTrue(assignment.isAssignment)
+        XCTAssertEqual(assignment.receiver, vc)
+        XCTAssertEqual(assignment.firstArgument, .call(base: nil, name: "ProfileViewModel", arguments: [
+            CallArgument(label: "flowController", value: .binding(declared: nil, values: [flowController])),
+            CallArgument(label: "store", value: .binding(declared: "Store", values: [.parameter(0)])),
+        ]))
+        // No wiring word in `configure`: nothing a style names is called there.
+        XCTAssertEqual(factory.functions.first { $0.name == "configure" }?.body.calls.map(\.name), [])
+        // An app delegate's launch, by its signature, not its other methods; a flow controller's methods, by its name.
+        let delegate = try XCTUnwrap(facts.types.first { $0.name == "AppDelegate" })
+        XCTAssertEqual(delegate.functions.map { $0.body.calls.map(\.name) }, [["showIn"], []])
+        let showHelp = try XCTUnwrap(facts.types.first { $0.name == "ProfileFlowController" }?.functions.first)
+        XCTAssertEqual(showHelp.body.calls.map(\.name), ["PushIn"])
+    }
 }
 
 /// rxtree's own UTF-8 check must agree with the standard library's on every kind of sequence.

@@ -116,7 +116,8 @@ struct GraphDraft {
     var findings: [Finding] = []
     var emissions: [NavigationGraph.StepEmission] = []
     var edgeEvents: [NavigationGraph.EdgeEvents] = []
-    /// Nodes the app is known to start from (`FlowCoordinator.coordinate(flow:with:)`).
+    /// Nodes the app is known to start from (`FlowCoordinator.coordinate(flow:with:)`, the first screen an
+    /// app delegate shows).
     var launchNodes: Set<String> = []
     var undecided: [String: Int] = [:]
 

@@ -91,7 +91,8 @@ public struct NavigationGraph: Sendable, Equatable {
     public var edges: [String: [Edge]]
     /// Every step emission found, sorted by emitting node, step, flow and location.
     public var emissions: [StepEmission] = []
-    /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`), sorted.
+    /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`, the first screen an
+    /// app delegate shows), sorted.
     public var launchNodes: [String] = []
     /// Events along child edges (RxController), sorted by parent and child.
     public var edgeEvents: [EdgeEvents] = []

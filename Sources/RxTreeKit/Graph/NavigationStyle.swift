@@ -17,6 +17,9 @@ protocol NavigationStyle: Sendable {
     var firstArgumentNames: [String: Set<String>] { get }
     /// Members whose assignment `x.member = value` the scanner records as a call (`CallFact.isAssignment`).
     var assignedMembers: Set<String> { get }
+    /// Words marking code that wires objects together, whose every call the scanner records
+    /// (`ScanVocabulary.wiringWords`).
+    var wiringWords: [String] { get }
     /// Type names its frameworks declare, never the project: looking them up in vain parses nothing more.
     var frameworkNames: Set<String> { get }
     /// Framework types that say only "some presentable": a value of one draws no edge, with a warning.
@@ -38,6 +41,7 @@ extension NavigationStyle {
     var firstArgumentNames: [String: Set<String>] { [:] }
     var assignedMembers: Set<String> { [] }
     var sameValueMembers: Set<String> { [] }
+    var wiringWords: [String] { [] }
 }
 
 /// One style's reading of one project.

@@ -1,3 +1,4 @@
+import CSupport
 import SwiftSyntax
 
 /// Walks one parsed file and collects its `FileFacts`.
@@ -25,6 +26,8 @@ final class FactCollector: SyntaxVisitor {
     /// The file's bytes, valid while the tree is walked: written text is sliced from them.
     private let source: UnsafeBufferPointer<UInt8>
     private let vocabulary: ScanVocabulary
+    /// Whether the file mentions a wiring word at all: most do not, and their functions are not searched.
+    private lazy var fileMentionsWiring = mentionsWiringWord(in: source)
 
     init(path: String, source: UnsafeBufferPointer<UInt8>, vocabulary: ScanVocabulary) {
         self.source = source
@@ -101,13 +104,17 @@ final class FactCollector: SyntaxVisitor {
         let name = SyntaxNames.text(nameToken)
         guard bodyStack.isEmpty, !name.isEmpty else { return .skipChildren }
         let enclosing = typeStack.last?.facts.name
-        typeStack.append(TypeBuilder(facts: TypeFacts(
+        let builder = TypeBuilder(facts: TypeFacts(
             name: enclosing.map { "\($0).\(name)" } ?? name,
             enclosing: enclosing,
             kind: kind,
             inheritance: SyntaxNames.inheritedNames(inheritance),
             location: location(of: nameToken)
-        )))
+        ))
+        builder.wires = vocabulary.wiringWords.contains { word in
+            name.contains(word) || builder.facts.inheritance.contains { $0.contains(word) }
+        }
+        typeStack.append(builder)
         return .visitChildren
     }
 
@@ -172,7 +179,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Functions and properties
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        openFunction(parameters: node.signature.parameterClause.parameters, name: SyntaxNames.text(node.name))
+        openFunction(parameters: node.signature.parameterClause.parameters, name: SyntaxNames.text(node.name), text: Syntax(node))
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         closeFunction(
@@ -185,7 +192,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        openFunction(parameters: node.signature.parameterClause.parameters)
+        openFunction(parameters: node.signature.parameterClause.parameters, text: Syntax(node))
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
         closeFunction(name: "init", isStatic: false, returnType: nil, parameters: node.signature.parameterClause.parameters)
@@ -198,13 +205,20 @@ final class FactCollector: SyntaxVisitor {
         closeFunction(name: "deinit", isStatic: false, returnType: nil)
     }
 
-    private func openFunction(parameters: FunctionParameterListSyntax?, name: String? = nil) -> SyntaxVisitorContinueKind {
+    private func openFunction(parameters: FunctionParameterListSyntax?, name: String? = nil, text: Syntax? = nil) -> SyntaxVisitorContinueKind {
         // A nested function is part of the body around it.
         guard bodyStack.isEmpty else {
             functionBodies.append(false)
             return .visitChildren
         }
         let body = BodyBuilder()
+        if !vocabulary.wiringWords.isEmpty {
+            if typeStack.last?.wires == true {
+                body.recordsEveryCall = true
+            } else if let text, fileMentionsWiring, let written = writtenBytes(of: text) {
+                body.recordsEveryCall = mentionsWiringWord(in: written)
+            }
+        }
         for (position, parameter) in (parameters ?? []).enumerated() {
             let name = SyntaxNames.text(parameter.secondName ?? parameter.firstName)
             guard name != "_", !name.isEmpty else { continue }
@@ -492,7 +506,7 @@ final class FactCollector: SyntaxVisitor {
             let name = SyntaxNames.text(member.declName.baseName)
             if SyntaxNames.isSelf(base) {
                 body.body.propertyAssignments.append(PropertyAssignment(name: name, value: assignedValue()))
-            } else if vocabulary.assignedMembers.contains(name) {
+            } else if vocabulary.assignedMembers.contains(name) || body.recordsEveryCall {
                 arraysWanted += 1
                 defer { arraysWanted -= 1 }
                 var call = CallFact(
@@ -526,7 +540,7 @@ final class FactCollector: SyntaxVisitor {
         // Most calls matter to no style: decided without looking at arguments. Calls of static members
         // (`.contribute(with: vc)`, `FlowContributor.make(vc)`) are kept too: a project wrapper may make a
         // style's call inside, which its summary says (`TypeInference.expand`).
-        guard vocabulary.recordsCall(name) || isStaticMemberCall(member, name: name, in: node) else { return .visitChildren }
+        guard vocabulary.recordsCall(name) || body.recordsEveryCall || isStaticMemberCall(member, name: name, in: node) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
         arraysWanted += 1
@@ -715,8 +729,9 @@ final class FactCollector: SyntaxVisitor {
             return call.arguments.map { CallArgument(label: $0.label.map(SyntaxNames.text), value: value(of: $0.expression)) }
         }
         let isMethod = !SyntaxNames.startsUppercase(name)
+        let keepsAll = bodyStack.last?.recordsEveryCall == true
         let keep = { (expression: ExprSyntax) in
-            self.mayDenoteType(expression) || (isMethod && self.mayHoldAScreen(expression))
+            keepsAll || self.mayDenoteType(expression) || (isMethod && self.mayHoldAScreen(expression))
         }
         guard call.arguments.contains(where: { keep($0.expression) }) else { return [] }
         arraysWanted += 1
@@ -842,6 +857,15 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
+    /// Whether `bytes` mention one of the vocabulary's wiring words.
+    private func mentionsWiringWord(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        vocabulary.wiringWordBytes.contains { word in
+            word.withUnsafeBytes { needle in
+                rxtree_contains_not_after(bytes.baseAddress, bytes.count, needle.baseAddress, needle.count, nil, 0) != 0
+            }
+        }
+    }
+
     /// The node's bytes in the source, without leading and trailing trivia; nil if out of range.
     private func writtenBytes(of node: some SyntaxProtocol) -> UnsafeBufferPointer<UInt8>? {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -882,6 +906,8 @@ struct LocalBinding {
 
 final class TypeBuilder {
     var facts: TypeFacts
+    /// Its name or inheritance mentions a wiring word (`ScanVocabulary.wiringWords`).
+    var wires = false
     init(facts: TypeFacts) { self.facts = facts }
 }
 
@@ -893,6 +919,8 @@ final class BodyBuilder {
     private var recordedCalls: Set<MethodCall> = []
     var caseStack: [[String]] = []
     var closureDepth = 0
+    /// Code that wires objects together (`ScanVocabulary.wiringWords`): every call is recorded.
+    var recordsEveryCall = false
 
     /// The case patterns of the innermost enclosing `switch` case that names any.
     var currentCases: [String] {

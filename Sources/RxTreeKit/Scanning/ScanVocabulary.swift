@@ -18,15 +18,23 @@ public struct ScanVocabulary: Sendable {
     /// Members whose assignment `x.member = value` (not on `self`) is recorded as a call, the value its
     /// first argument (`window.rootViewController = vc`).
     public let assignedMembers: Set<String>
+    /// Words that mark code wiring objects together (a factory making a flow controller, an app delegate's
+    /// launch): in a function whose own text (signature and body) mentions one, or in a type whose name or
+    /// inheritance does, every call and every member assignment is recorded, with all its arguments.
+    public let wiringWords: [String]
+    /// The wiring words' bytes, for finding them in a function's text.
+    let wiringWordBytes: [[UInt8]]
     /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
     private let lengths: UInt64
 
     public init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], firstArgumentNames: [String: Set<String>] = [:],
-        assignedMembers: Set<String> = []
+        assignedMembers: Set<String> = [], wiringWords: [String] = []
     ) {
         self.assignedMembers = assignedMembers
+        self.wiringWords = wiringWords
+        wiringWordBytes = wiringWords.map { Array($0.utf8) }
         self.receiverNames = receiverNames
         self.firstArgumentNames = firstArgumentNames
         self.keywords = keywords

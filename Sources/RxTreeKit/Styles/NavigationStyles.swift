@@ -18,7 +18,8 @@ public enum NavigationStyles {
         matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) },
         receiverNames: filters(\.receiverNames),
         firstArgumentNames: filters(\.firstArgumentNames),
-        assignedMembers: all.reduce(into: []) { $0.formUnion($1.assignedMembers) }
+        assignedMembers: all.reduce(into: []) { $0.formUnion($1.assignedMembers) },
+        wiringWords: all.flatMap(\.wiringWords)
     )
 
     /// A call's filter holds only if every style that records the call filters it: then any style's names pass.

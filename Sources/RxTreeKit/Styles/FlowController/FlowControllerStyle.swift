@@ -1,21 +1,38 @@
-/// MVVM-FC (flow controllers): a module's factory creates its view controller, its view model and its
-/// flow controller; the view model calls the flow controller, whose methods show the next module
-/// through that module's factory (`BFactory.pushIn(...)`) or by pushing or presenting what a factory
-/// creates. Edges join the view controllers: A -> B when A's flow controller shows B.
+/// MVVM-FC (flow controllers): a module's factory creates its view controller and its flow controller and
+/// wires one to the other (`FactoryWiring`); the view model calls the flow controller, whose methods show the
+/// next module, through any project method that creates and shows it (`BFactory.pushIn(nav)`) or by pushing
+/// or presenting what a factory creates. Edges join the view controllers: A -> B when A's flow controller
+/// shows B. Where the app starts is what its delegate shows first (`AppEntry`).
 struct FlowControllerStyle: NavigationStyle {
-    let keywords = ["FlowController"]
-    let callNames: Set<String> = ShownScreens.callNames.union(FlowControllerStyle.factoryMethods)
+    let keywords = ["FlowController"] + AppEntry.keywords
+    let callNames: Set<String> = ShownScreens.callNames
     let valueCalls: Set<String> = ShownScreens.containers
     let assignedMembers: Set<String> = ShownScreens.assignedMembers
+    /// Factories (which mention the flow controllers they make), flow controllers and app delegates' launch
+    /// methods: their calls of any name may create, wire or show a module.
+    let wiringWords = [FlowControllerStyle.suffix] + AppEntry.keywords
     let frameworkNames: Set<String> = []
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = []
     let edgeKinds: [EdgeKind] = [.flowController]
 
-    /// A factory's static methods that create a module's view controller and show it.
-    static let factoryMethods: Set<String> = ["pushIn", "showIn", "presentIn", "rootIn"]
     /// The naming rule of MVVM-FC's flow controllers.
     static let suffix = "FlowController"
+
+    /// Show calls, reached through the project's own methods (a factory's `pushIn`, wrappers of wrappers).
+    static let shows = TypeInference.CallPurpose(name: "FlowControllerStyle.shows", contextualTypes: [], isTarget: ShownScreens.isShowCall)
+
+    /// The show calls `call` makes, itself or through the project methods it calls, each with the scope its
+    /// values are read in.
+    static func shows(
+        by call: CallFact, in scope: TypeInference.Scope, model: SemanticModel, needs: inout Needs
+    ) -> [(call: CallFact, scope: TypeInference.Scope)] {
+        // `BFactory.pushIn(…)` of a factory in a file not read yet: looking it up asks for that file.
+        if case .name(let written)? = call.receiver, written.first?.isUppercase == true {
+            _ = model.index.lookupType(written, from: scope.owner, needs: &needs)
+        }
+        return model.inference.expand(call, in: scope, for: shows, needs: &needs)
+    }
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
@@ -23,8 +40,6 @@ struct FlowControllerStyle: NavigationStyle {
 
     final class Analysis: StyleAnalysis {
         private let model: SemanticModel
-        /// What a factory's static method shows, by factory and method.
-        private var factoryMemo: [String: [String]] = [:]
 
         init(model: SemanticModel) {
             self.model = model
@@ -39,89 +54,65 @@ struct FlowControllerStyle: NavigationStyle {
                 return info.kind == .class && last.hasSuffix(FlowControllerStyle.suffix) ? name : nil
             })
             guard !flowControllers.isEmpty else { return }
-            var owners: [String: [String]] = [:]
-            for screen in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where screen.kind == .viewController {
-                for flowController in held(by: screen.name, among: flowControllers, depth: 2, draft: &draft) {
-                    owners[flowController, default: []].append(screen.name)
-                }
-            }
+            let wiring = FactoryWiring(model: model, flowControllers: flowControllers, draft: &draft)
             for flowController in flowControllers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                guard let screens = owners[flowController] else {
+                guard let wired = wiring.screens[flowController] else {
                     if let location = index.types[flowController]?.declarations.first {
-                        let message = "no view controller holds flow controller '\(flowController)', directly or through its view model; its edges are not drawn"
+                        let message = "no code wires flow controller '\(flowController)' to a view controller (creates it with one, or hands it to one); its edges are not drawn"
                         draft.diagnostics.insert(Diagnostic(at: location, message: message))
                     }
                     continue
                 }
+                let screens = wired.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 for reached in CoordinatorMethods.reached(by: flowController, in: model, needs: &draft.needs) {
-                    let step = ".\(reached.function.name)"
+                    let scope = reached.scope(on: flowController)
                     for call in reached.function.body.calls {
-                        let targets = shown(by: call, in: flowController, reached.generics, &draft)
-                        for screen in screens {
-                            for target in targets where target != screen {
-                                draft.edges.add(from: screen, to: target, kind: .flowController, steps: [step], at: call.location)
+                        for target in shown(by: call, in: scope, by: flowController, &draft) {
+                            for screen in screens where target != screen {
+                                draft.edges.add(from: screen, to: target, kind: .flowController, steps: [".\(reached.function.name)"], at: call.location)
                             }
                         }
                     }
                 }
             }
-        }
-
-        /// The flow controllers a class holds in its properties, or through the properties of a class it holds (its view model).
-        private func held(by type: String, among flowControllers: Set<String>, depth: Int, draft: inout GraphDraft) -> [String] {
-            var found: [String] = []
-            for owner in model.index.classChain(type, needs: &draft.needs) {
-                for name in (model.index.types[owner]?.properties.keys).map(Array.init) ?? [] {
-                    for held in draft.instanceTypes(of: .member(.selfValue, name), in: type) where held != type {
-                        if flowControllers.contains(held) {
-                            found.append(held)
-                        } else if depth > 1, model.index.types[held]?.kind == .class, draft.kind(of: held) == nil {
-                            found += self.held(by: held, among: flowControllers, depth: depth - 1, draft: &draft)
+            // A module's factory may show another module inside its own screen (a navigation controller's first screen).
+            for factory in wiring.factories {
+                let scope = TypeInference.Scope(owner: factory.owner)
+                for call in factory.function.body.calls {
+                    for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs) {
+                        guard let receiver = show.receiver else { continue }
+                        let containers = draft.instanceTypes(of: receiver, in: showScope).filter { factory.wired[$0] != nil }
+                        guard !containers.isEmpty else { continue }
+                        for target in screens(shownBy: show, in: showScope, by: factory.owner ?? factory.function.name, &draft) {
+                            for container in containers where container != target {
+                                draft.edges.add(from: container, to: target, kind: .flowController, steps: [".\(factory.function.name)"], at: call.location)
+                            }
                         }
                     }
                 }
             }
-            return Array(Set(found)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            draft.launchNodes.formUnion(AppEntry(model: model).launched(&draft))
         }
 
-        /// The view controllers a call in a flow controller shows: `XFactory.pushIn(...)`, or UIKit's
-        /// push and present of what a factory creates.
-        private func shown(by call: CallFact, in flowController: String, _ generics: GenericBindings, _ draft: inout GraphDraft) -> [String] {
-            if ShownScreens.isShowCall(call) {
-                return ShownScreens.values(call.firstArgument).flatMap { screen in
-                    let types = draft.instanceTypes(of: screen, in: flowController, generics: generics)
-                    let targets = types.filter { draft.kind(of: $0) == .viewController }
-                    if targets.isEmpty {
-                        draft.warnIfUnresolved(types, subject: "'\(call.text)' shown by \(flowController)", at: call.location)
-                    }
-                    return targets
-                }
+        /// The view controllers a call in a flow controller shows: itself a show call, or a call of a project
+        /// method that creates and shows one.
+        private func shown(by call: CallFact, in scope: TypeInference.Scope, by flowController: String, _ draft: inout GraphDraft) -> [String] {
+            FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs).flatMap { show, showScope in
+                screens(shownBy: show, in: showScope, by: flowController, &draft)
             }
-            guard FlowControllerStyle.factoryMethods.contains(call.name), case .name(let written)? = call.receiver else { return [] }
-            guard let factory = model.index.lookupType(written, from: flowController, needs: &draft.needs) else {
-                draft.warnIfUnresolved([], subject: "the factory '\(written)' called by \(flowController)", at: call.location)
-                return []
-            }
-            return shown(byFactory: factory, method: call.name, &draft)
         }
 
-        /// What a factory's static method shows, read in the factory's own code.
-        private func shown(byFactory factory: String, method: String, _ draft: inout GraphDraft) -> [String] {
-            let key = "\(factory).\(method)"
-            if let known = factoryMemo[key] { return known }
-            factoryMemo[key] = []
-            var targets: Set<String> = []
-            for reached in model.inference.reachableFunctions(from: method, on: factory, needs: &draft.needs) {
-                for call in reached.function.body.calls where ShownScreens.isShowCall(call) {
-                    for screen in ShownScreens.values(call.firstArgument) {
-                        let types = draft.instanceTypes(of: screen, in: factory, generics: reached.generics)
-                        targets.formUnion(types.filter { draft.kind(of: $0) == .viewController })
-                    }
+        /// The view controllers a show call shows (each of an array, the root of a navigation controller made
+        /// for it); a warning where a value has no type.
+        private func screens(shownBy show: CallFact, in scope: TypeInference.Scope, by subject: String, _ draft: inout GraphDraft) -> [String] {
+            ShownScreens.values(show.firstArgument).flatMap { value in
+                let types = draft.instanceTypes(of: value, in: scope)
+                let targets = types.filter { draft.kind(of: $0) == .viewController }
+                if targets.isEmpty {
+                    draft.warnIfUnresolved(types, subject: "'\(show.text)' shown by \(subject)", at: show.location)
                 }
+                return targets
             }
-            let result = targets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            factoryMemo[key] = result
-            return result
         }
     }
 }

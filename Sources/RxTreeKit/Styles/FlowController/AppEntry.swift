@@ -1,0 +1,70 @@
+/// Where an MVVM-FC app starts: the first screen its application or scene delegate shows when it launches,
+/// itself (`window.rootViewController = UINavigationController(rootViewController: XFactory.create())`) or
+/// through a project method (`XFactory.showIn(window: window)`), in the launch method or else in the helpers
+/// it calls on `self`. Screens shown later (a deep link's push) or inside another screen are not where it starts.
+struct AppEntry {
+    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+    /// The delegate methods that launch, by base name and second argument label.
+    static let launchMethods: [String: Set<String>] = [
+        "application": ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"],
+        "scene": ["willConnectTo"],
+    ]
+    /// Words of the delegates' protocols and of the launch methods' signatures: the files and the code that
+    /// mention them launch the app.
+    static let keywords = ["ApplicationDelegate", "SceneDelegate", "didFinishLaunching", "willFinishLaunching", "willConnectTo"]
+
+    let model: SemanticModel
+
+    /// The screens the first show of each launch method shows, sorted.
+    func launched(_ draft: inout GraphDraft) -> [String] {
+        var found: Set<String> = []
+        let index = model.index
+        let delegates = index.types.compactMap { name, info -> String? in
+            guard info.isDeclared, info.kind == .class else { return nil }
+            let adopts = info.inheritance.contains { written in
+                AppEntry.delegateProtocols.contains(written.split(separator: ".").last.map(String.init) ?? written)
+            }
+            return adopts ? name : nil
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for delegate in delegates {
+            guard let info = index.types[delegate] else { continue }
+            for (name, labels) in AppEntry.launchMethods.sorted(by: { $0.key < $1.key }) {
+                for function in info.functions[name] ?? [] {
+                    guard function.parameters.count > 1, let label = function.parameters[1].label, labels.contains(label) else { continue }
+                    found.formUnion(firstShown(in: function, of: delegate, &draft))
+                }
+            }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The screens of the first call, in the order written, that shows any, in the launch method, else in the
+    /// helpers it calls on `self` (in the order called): not those shown inside another screen.
+    private func firstShown(in function: FunctionFacts, of delegate: String, _ draft: inout GraphDraft) -> [String] {
+        let own = firstShown(in: function.body.calls, scope: TypeInference.Scope(owner: delegate), &draft)
+        if !own.isEmpty { return own }
+        for helper in function.body.selfCalls {
+            for reached in model.inference.reachableFunctions(from: helper.name, on: delegate, needs: &draft.needs) {
+                let screens = firstShown(in: reached.function.body.calls, scope: reached.scope(on: delegate), &draft)
+                if !screens.isEmpty { return screens }
+            }
+        }
+        return []
+    }
+
+    private func firstShown(in calls: [CallFact], scope: TypeInference.Scope, _ draft: inout GraphDraft) -> [String] {
+        let calls = calls.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        for call in calls {
+            var screens: [String] = []
+            for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs) {
+                if let receiver = show.receiver,
+                   draft.instanceTypes(of: receiver, in: showScope).contains(where: { draft.kind(of: $0) == .viewController }) { continue }
+                for value in ShownScreens.values(show.firstArgument) {
+                    screens += draft.instanceTypes(of: value, in: showScope).filter { draft.kind(of: $0) == .viewController }
+                }
+            }
+            if !screens.isEmpty { return screens }
+        }
+        return []
+    }
+}
