@@ -87,11 +87,17 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard bodyStack.isEmpty, let target = SyntaxNames.typeName(node.initializer.value) else { return .skipChildren }
         let name = SyntaxNames.text(node.name)
-        guard !name.isEmpty else { return .skipChildren }
+        guard bodyStack.isEmpty, !name.isEmpty else { return .skipChildren }
         let qualified = typeStack.last.map { "\($0.facts.name).\(name)" } ?? name
-        facts.typealiases.append(Typealias(name: qualified, target: target))
+        if let target = SyntaxNames.typeName(node.initializer.value) {
+            facts.typealiases.append(Typealias(name: qualified, target: target))
+        } else if let members = SyntaxNames.compositionNames(node.initializer.value) {
+            // `typealias Dependencies = A & B` has the members of both, as `protocol Dependencies: A, B {}` would.
+            facts.types.append(TypeFacts(
+                name: qualified, enclosing: typeStack.last?.facts.name, kind: .protocol, inheritance: members, location: location(of: node.name)
+            ))
+        }
         return .skipChildren
     }
 

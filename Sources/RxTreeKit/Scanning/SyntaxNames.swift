@@ -35,6 +35,16 @@ enum SyntaxNames {
         }
     }
 
+    /// The named members of a protocol composition `A & B`, also written in parentheses; nil for any other type.
+    static func compositionNames(_ type: TypeSyntax) -> [String]? {
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+            return compositionNames(only.type)
+        }
+        guard let composition = type.as(CompositionTypeSyntax.self) else { return nil }
+        let names = composition.elements.compactMap { typeName($0.type) }
+        return names.isEmpty ? nil : names
+    }
+
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.compactMap { typeName($0.type) } ?? []
     }
