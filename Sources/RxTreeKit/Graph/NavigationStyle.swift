@@ -9,6 +9,8 @@ protocol NavigationStyle: Sendable {
     var callNames: Set<String> { get }
     /// Initialisers whose arguments matter inside other values (`OneStepper(withSingleStep:)`).
     var valueCalls: Set<String> { get }
+    /// Argument labels whose values matter inside other values, whatever the call (`rootViewController:`).
+    var valueLabels: Set<String> { get }
     /// Functions whose case matching over their first parameter matters (`navigate(to:)`).
     var matchingFunctions: Set<String> { get }
     /// Of `callNames`, those worth recording only with a receiver of one of these last names.
@@ -36,6 +38,7 @@ protocol NavigationStyle: Sendable {
 
 extension NavigationStyle {
     var valueCalls: Set<String> { [] }
+    var valueLabels: Set<String> { [] }
     var matchingFunctions: Set<String> { [] }
     var receiverNames: [String: Set<String>] { [:] }
     var firstArgumentNames: [String: Set<String>] { [:] }

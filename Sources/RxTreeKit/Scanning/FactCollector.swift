@@ -725,7 +725,8 @@ final class FactCollector: SyntaxVisitor {
     /// A call's arguments, for binding a generic function's parameters: each keeps its label (to match
     /// parameters) and, when it can bind one, its value: a type (`X.self`, a parameter or local declared
     /// `T.Type`), or, for a method, a screen made right there (`embed(X())`, `embed(vc as! X)`,
-    /// `embed(X.instantiate())`). An initialiser (`Foo(...)`) makes a `Foo` whatever it is passed. A call
+    /// `embed(X.instantiate())`). An initialiser (`Foo(...)`) makes a `Foo` whatever it is passed, but an
+    /// argument labelled as the vocabulary asks (`rootViewController:`) is kept for any call. A call
     /// that passes nothing of use keeps no arguments at all: most calls cost nothing, as most pass a
     /// model or a flag, and every recorded value stays in memory for the whole run.
     private func arguments(of call: FunctionCallExprSyntax, calling name: String) -> [CallArgument] {
@@ -736,14 +737,16 @@ final class FactCollector: SyntaxVisitor {
         }
         let isMethod = !SyntaxNames.startsUppercase(name)
         let keepsAll = bodyStack.last?.recordsEveryCall == true
-        let keep = { (expression: ExprSyntax) in
-            keepsAll || self.mayDenoteType(expression) || (isMethod && self.mayHoldAScreen(expression))
+        let keep = { (argument: LabeledExprSyntax) in
+            let expression = argument.expression
+            return keepsAll || self.mayDenoteType(expression) || (isMethod && self.mayHoldAScreen(expression))
+                || argument.label.map { self.vocabulary.valueLabels.contains(SyntaxNames.text($0)) } == true
         }
-        guard call.arguments.contains(where: { keep($0.expression) }) else { return [] }
+        guard call.arguments.contains(where: keep) else { return [] }
         arraysWanted += 1
         defer { arraysWanted -= 1 }
         return call.arguments.map { argument in
-            CallArgument(label: argument.label.map(SyntaxNames.text), value: keep(argument.expression) ? value(of: argument.expression) : .unknown)
+            CallArgument(label: argument.label.map(SyntaxNames.text), value: keep(argument) ? value(of: argument.expression) : .unknown)
         }
     }
 

@@ -8,6 +8,9 @@ public struct ScanVocabulary: Sendable {
     public let callNames: Set<String>
     /// Initialisers whose arguments are kept whole in values (`OneStepper(withSingleStep: X)`).
     public let valueCalls: Set<String>
+    /// Argument labels whose values are kept in values whatever the call (`rootViewController:` of any
+    /// navigation controller, the project's subclasses included).
+    public let valueLabels: Set<String>
     /// Functions whose case matching over their first parameter is recorded (`CaseMatching`).
     public let matchingFunctions: Set<String>
     /// Calls recorded only when their receiver's last name is one of these (`steps` for `accept`):
@@ -28,7 +31,7 @@ public struct ScanVocabulary: Sendable {
     private let lengths: UInt64
 
     public init(
-        keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], matchingFunctions: Set<String> = [],
+        keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], firstArgumentNames: [String: Set<String>] = [:],
         assignedMembers: Set<String> = [], wiringWords: [String] = []
     ) {
@@ -41,6 +44,7 @@ public struct ScanVocabulary: Sendable {
         keywordBytes = keywords.map { Array($0.utf8) }
         self.callNames = callNames
         self.valueCalls = valueCalls
+        self.valueLabels = valueLabels
         self.matchingFunctions = matchingFunctions
         lengths = callNames.reduce(0) { mask, name in mask | (name.utf8.count < 64 ? 1 << UInt64(name.utf8.count) : 0) }
     }

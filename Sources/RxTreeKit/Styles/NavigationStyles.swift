@@ -15,6 +15,7 @@ public enum NavigationStyles {
         keywords: all.flatMap(\.keywords),
         callNames: all.reduce(into: []) { $0.formUnion($1.callNames) },
         valueCalls: all.reduce(into: []) { $0.formUnion($1.valueCalls) },
+        valueLabels: all.reduce(into: []) { $0.formUnion($1.valueLabels) },
         matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) },
         receiverNames: filters(\.receiverNames),
         firstArgumentNames: filters(\.firstArgumentNames),
