@@ -6,21 +6,26 @@
 /// delegates and closures, so a method that shows something counts whoever calls it.
 struct CoordinatorStyle: NavigationStyle {
     let keywords = ["Coordinator"]
+    /// `append` on any receiver: a coordinator keeps its children in an array property of its own,
+    /// whatever its name; the model tells that property from other arrays.
     let callNames: Set<String> = ShownScreens.callNames.union([
         "start", "coordinate", "addChild", "addChildCoordinator", "append", "use",
     ])
     let valueCalls: Set<String> = ShownScreens.containers
+    /// The project's own navigation controllers are known only in the model: the root they are made
+    /// around is kept for any call.
+    let valueLabels: Set<String> = [ShownScreens.rootLabel]
     let assignedMembers: Set<String> = ShownScreens.assignedMembers
-    /// `childCoordinators.append(child)` only: arrays are appended to everywhere.
-    let receiverNames: [String: Set<String>] = ["append": [CoordinatorStyle.childrenProperty]]
     let frameworkNames: Set<String> = ["FlowCoordinator", "Flows"]
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = [.coordinator]
     let edgeKinds: [EdgeKind] = [.show, .start]
 
-    /// The property coordinators keep their children in, by convention.
+    /// The property coordinators keep their children in, by convention: a value of unknown type
+    /// appended to it is worth a warning.
     static let childrenProperty = "childCoordinators"
-    /// Helpers whose calls rxtree reads where they are called, not in their bodies.
+    /// Helpers whose calls rxtree reads where they are called, by name, also when the project does not
+    /// declare them.
     static let childHelpers: Set<String> = ["coordinate", "addChild", "addChildCoordinator"]
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
@@ -30,6 +35,7 @@ struct CoordinatorStyle: NavigationStyle {
     final class Analysis: StyleAnalysis {
         private let model: SemanticModel
         private var coordinatorMemo: [String: Bool] = [:]
+        private lazy var values = CoordinatorValues(model: model)
 
         init(model: SemanticModel) {
             self.model = model
@@ -70,36 +76,100 @@ struct CoordinatorStyle: NavigationStyle {
             for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
                 // XCoordinator's coordinators are that style's.
                 guard !XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }
-                for reached in CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs) {
-                    draw(reached, of: coordinator.name, into: &draft)
+                let reached = CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs)
+                // What the coordinator passes to the functions it calls on itself is drawn at those calls.
+                let helpers = Set(reached.flatMap { $0.function.body.selfCalls.map(\.name) }).union(CoordinatorStyle.childHelpers)
+                for reached in reached {
+                    draw(reached, of: coordinator.name, helpers: helpers, into: &draft)
                 }
             }
         }
 
-        private func draw(_ reached: TypeInference.Reached, of coordinator: String, into draft: inout GraphDraft) {
+        /// One function of a coordinator: its own shows and starts, and those of the helpers it calls on
+        /// itself with what it passes them. A value that depends on the function's parameters is drawn
+        /// where the coordinator calls it; in a function it never calls (an entry point screens call), a
+        /// shown parameter has its declared type, and a started one is skipped: a child passed in was
+        /// made by whoever passes it.
+        private func draw(_ reached: TypeInference.Reached, of coordinator: String, helpers: Set<String>, into draft: inout GraphDraft) {
             let function = reached.function
             let step = ".\(function.name)"
-            let isHelper = CoordinatorStyle.childHelpers.contains(function.name)
+            let scope = TypeInference.Scope(owner: coordinator, generics: reached.generics)
+            let isHelper = helpers.contains(function.name)
             for call in function.body.calls {
-                if ShownScreens.isShowCall(call) {
-                    for screen in ShownScreens.values(call.firstArgument) {
-                        target(screen, of: call, kinds: [.viewController], edge: .show, verb: "shown", from: coordinator, reached, step, &draft)
+                for target in targets(of: call, in: coordinator, &draft.needs) {
+                    for value in values.shown(target.value, in: coordinator, &draft.needs) {
+                        if CoordinatorValues.dependsOnParameter(value), isHelper || target.edge == .start { continue }
+                        add(value, target, of: call, from: coordinator, in: scope, step: step, &draft)
                     }
-                    continue
-                }
-                guard let started = started(by: call) else { continue }
-                // The body of `coordinate(to:)` starts whatever it is given: its call sites say what.
-                if isHelper, ShownScreens.isParameter(started.value) { continue }
-                for child in ShownScreens.values(started.value) {
-                    target(child, of: call, kinds: started.kinds, edge: .start, verb: "started", from: coordinator, reached, step, &draft, warns: started.warns)
                 }
             }
+            for call in function.body.selfCalls where !CoordinatorStyle.childHelpers.contains(call.name) {
+                let passesParameters = call.arguments.contains { CoordinatorValues.dependsOnParameter($0.value) }
+                if isHelper, passesParameters { continue }
+                drawHelper(call, from: scope, of: coordinator, step: step, startsChildren: !passesParameters, depth: 0, &draft)
+            }
+        }
+
+        /// How many helpers deep a value passed on is followed (`coordinate(to:)` calling `addChild(_:)`).
+        private static let maximumHelperDepth = 8
+
+        /// The shows and starts of a project helper the coordinator calls on itself, of what this call
+        /// passes (its parameters bound to the call's arguments, as a function summary is applied),
+        /// drawn for the calling function; helpers it hands its parameters to in turn, the same way.
+        /// What the helper does with anything else is drawn when the helper itself is read. Where the
+        /// caller passes on parameters of its own (an entry point's), children are not started: whoever
+        /// calls the entry point made them.
+        private func drawHelper(
+            _ call: MethodCall, from caller: TypeInference.Scope, of coordinator: String, step: String, startsChildren: Bool, depth: Int,
+            _ draft: inout GraphDraft
+        ) {
+            guard depth < Self.maximumHelperDepth,
+                  let callee = model.index.functions(call.name, on: coordinator, needs: &draft.needs) else { return }
+            for function in callee.functions {
+                // A call that passes nothing of use binds nothing: each parameter has its declared type.
+                let frame = call.arguments.isEmpty
+                    ? TypeInference.ArgumentFrame()
+                    : TypeInference.ArgumentFrame(function, arguments: call.arguments, in: caller)
+                guard let frame else { continue }
+                let generics = GenericBindings.bind(function, to: call.arguments) { model.inference.resolve($0, in: caller, needs: &draft.needs) }
+                let scope = TypeInference.Scope(owner: coordinator, generics: generics.leavingUnboundEmpty(of: function), frame: frame)
+                for inner in function.body.calls {
+                    for target in targets(of: inner, in: coordinator, &draft.needs) where startsChildren || target.edge != .start {
+                        for value in values.shown(target.value, in: coordinator, &draft.needs) where CoordinatorValues.dependsOnParameter(value) {
+                            add(value, target, of: inner, from: coordinator, in: scope, step: step, &draft)
+                        }
+                    }
+                }
+                for inner in function.body.selfCalls where !CoordinatorStyle.childHelpers.contains(inner.name) {
+                    guard inner.arguments.contains(where: { CoordinatorValues.dependsOnParameter($0.value) }) else { continue }
+                    drawHelper(inner, from: scope, of: coordinator, step: step, startsChildren: startsChildren, depth: depth + 1, &draft)
+                }
+            }
+        }
+
+        /// What a call shows or starts.
+        private struct Target {
+            var value: ValueExpr
+            var kinds: [NodeKind]
+            var edge: EdgeKind
+            var verb: String
+            /// Whether a value of unknown type is worth a warning; else only an abstract coordinator is.
+            var warns: Bool
+        }
+
+        private func targets(of call: CallFact, in coordinator: String, _ needs: inout Needs) -> [Target] {
+            if ShownScreens.isShowCall(call) {
+                return [Target(value: call.firstArgument, kinds: [.viewController], edge: .show, verb: "shown", warns: true)]
+            }
+            guard let started = started(by: call, in: coordinator, &needs) else { return [] }
+            return [Target(value: started.value, kinds: started.kinds, edge: .start, verb: "started", warns: started.warns)]
         }
 
         /// What a call starts, the kinds of node it may start, and whether a value of unknown type is
-        /// worth a warning: `child.start()`, `coordinate(to: child)`, `addChild(child)`,
-        /// `childCoordinators.append(child)`, RxFlow's `coordinate(flow:with:)` and `Flows.use(flow, when:)`.
-        private func started(by call: CallFact) -> (value: ValueExpr, kinds: [NodeKind], warns: Bool)? {
+        /// worth a warning: `child.start()`, `coordinate(to: child)`, `addChild(child)`, an append to an
+        /// array property of the coordinator's own (`childCoordinators.append(child)`), RxFlow's
+        /// `coordinate(flow:with:)` and `Flows.use(flow, when:)`.
+        private func started(by call: CallFact, in coordinator: String, _ needs: inout Needs) -> (value: ValueExpr, kinds: [NodeKind], warns: Bool)? {
             switch call.name {
             case "start":
                 // Anything may have a `start()`; only an abstract coordinator is worth a warning.
@@ -115,42 +185,50 @@ struct CoordinatorStyle: NavigationStyle {
                 guard call.labels == [nil], call.receiver == nil || call.receiver == .selfValue else { return nil }
                 return (call.firstArgument, [.coordinator], true)
             case "append":
-                guard call.labels == [nil], let receiver = call.receiver, Self.isChildren(receiver) else { return nil }
-                return (call.firstArgument, [.coordinator], true)
+                // Arrays are appended to everywhere: only the conventional name says a stray value matters.
+                guard call.labels == [nil], let receiver = call.receiver, let property = CoordinatorValues.ownMember(receiver),
+                      model.index.properties(property, on: coordinator, needs: &needs) != nil else { return nil }
+                return (call.firstArgument, [.coordinator], property == CoordinatorStyle.childrenProperty)
             default:
                 return nil
             }
         }
 
-        private static func isChildren(_ value: ValueExpr) -> Bool {
-            value == .name(CoordinatorStyle.childrenProperty) || value == .member(.selfValue, CoordinatorStyle.childrenProperty)
-        }
-
-        private func target(
-            _ value: ValueExpr, of call: CallFact, kinds: [NodeKind], edge: EdgeKind, verb: String, from coordinator: String,
-            _ reached: TypeInference.Reached, _ step: String, _ draft: inout GraphDraft, warns: Bool = true
+        /// The edges to what `value` can be, at `call`; a warning where it is no node and says nothing more.
+        private func add(
+            _ value: ValueExpr, _ target: Target, of call: CallFact, from coordinator: String, in scope: TypeInference.Scope,
+            step: String, _ draft: inout GraphDraft
         ) {
-            let types = draft.instanceTypes(of: value, in: coordinator, generics: reached.generics)
-            let targets = types.filter { type in draft.kind(of: type).map(kinds.contains) == true && type != coordinator }
-            if targets.isEmpty {
-                let subject = "'\(call.text)' \(verb) by \(coordinator)"
-                if warns {
-                    draft.warnIfUnresolved(types, subject: subject, at: call.location)
+            // A screen another coordinator made (`child.rootViewController`) is not this one's, whoever shows it.
+            if values.isMadeByAnotherCoordinator(value, than: coordinator, in: scope, &draft, isCoordinator: isCoordinatorType) { return }
+            let types = draft.instanceTypes(of: value, in: scope)
+            let nodes = types.filter { type in draft.kind(of: type).map(target.kinds.contains) == true && type != coordinator }
+            if nodes.isEmpty {
+                let subject = "'\(call.text)' \(target.verb) by \(coordinator)"
+                if target.warns {
+                    // A base class shows what its subclasses override: it is read for each of them.
+                    if !values.isOverriddenBelow(value, in: coordinator, among: draft.nodes, &draft.needs) {
+                        draft.warnIfUnresolved(types, subject: subject, at: call.location)
+                    }
                 } else if let abstract = types.first(where: model.isAbstract), isCoordinatorProtocol(abstract, needs: &draft.needs) {
                     draft.warnIfUnresolved([abstract], subject: subject, at: call.location)
                 }
             }
-            for target in targets {
-                draft.edges.add(from: coordinator, to: target, kind: edge, steps: [step], at: call.location)
+            for node in nodes {
+                draft.edges.add(from: coordinator, to: node, kind: target.edge, steps: [step], at: call.location)
             }
         }
-
 
         /// A project protocol that makes its conformers coordinators (or is `…Coordinator` itself).
         private func isCoordinatorProtocol(_ name: String, needs: inout Needs) -> Bool {
             guard model.index.types[name]?.kind == .protocol else { return false }
             let last = name.split(separator: ".").last.map(String.init) ?? name
             return last.hasSuffix("Coordinator") || conformsToCoordinatorProtocol(name, needs: &needs)
+        }
+
+        /// A coordinator class or one of the project's coordinator protocols.
+        private func isCoordinatorType(_ name: String, _ draft: inout GraphDraft) -> Bool {
+            draft.kind(of: name) == .coordinator || isCoordinatorProtocol(name, needs: &draft.needs)
         }
 
         /// A project protocol that makes its conformers coordinators: a class adopting it in a filtered file is a node.

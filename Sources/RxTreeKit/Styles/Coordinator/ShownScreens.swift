@@ -13,6 +13,9 @@ enum ShownScreens {
     /// UIKit containers made around the screen they show: `UINavigationController(rootViewController: vc)`.
     static let containers: Set<String> = ["UINavigationController"]
 
+    /// The argument a navigation controller is made around, also by the project's subclasses.
+    static let rootLabel = "rootViewController"
+
     /// Whether `call` is UIKit showing its first argument (not XCoordinator's `.show(vc)` transition,
     /// which takes no `sender:`), or an assignment of `assignedMembers`.
     static func isShowCall(_ call: CallFact) -> Bool {
@@ -28,27 +31,30 @@ enum ShownScreens {
     /// The values a shown value stands for: each element of an array literal, each value a local
     /// was given, and the root of a `UINavigationController(rootViewController:)` made to show it.
     static func values(_ value: ValueExpr) -> [ValueExpr] {
+        values(value, projectContainers: { _ in false })
+    }
+
+    /// The same, where a project's navigation controller (`projectContainers` says which names are
+    /// one) made around a screen shows both: itself, a screen of the project, and its root.
+    static func values(_ value: ValueExpr, projectContainers: (String) -> Bool) -> [ValueExpr] {
+        func inner(_ value: ValueExpr) -> [ValueExpr] { values(value, projectContainers: projectContainers) }
         switch value {
         case .array(let elements):
-            return elements.flatMap(values)
+            return elements.flatMap(inner)
         case .oneOf(let options):
-            return options.flatMap(values)
+            return options.flatMap(inner)
         case .binding(_, let assigned) where !ValueExpr.ownValues(assigned).isEmpty:
             let own = ValueExpr.ownValues(assigned)
-            let unwrapped = own.flatMap(values)
+            let unwrapped = own.flatMap(inner)
             return unwrapped == own ? [value] : unwrapped
         case .call(nil, let name, let arguments) where containers.contains(name):
-            guard let root = arguments.first(where: { $0.label == "rootViewController" }) else { return [value] }
-            return values(root.value)
+            guard let root = arguments.first(where: { $0.label == rootLabel }) else { return [value] }
+            return inner(root.value)
+        case .call(nil, let name, let arguments) where projectContainers(name):
+            guard let root = arguments.first(where: { $0.label == rootLabel }) else { return [value] }
+            return [value] + inner(root.value)
         default:
             return [value]
         }
-    }
-
-    /// Whether `value` is a parameter of the function it is used in: a local with a declared type and
-    /// no value of its own.
-    static func isParameter(_ value: ValueExpr) -> Bool {
-        if case .binding(_?, let values) = value { return ValueExpr.ownValues(values).isEmpty }
-        return false
     }
 }
