@@ -98,6 +98,9 @@ extension GoldenTests {
         "format-json-coordinators-mixed",
         "format-dot-coordinators-mixed",
         "format-mermaid-coordinators-mixed",
+        "format-json-coordinators-tab-children",
+        "format-dot-coordinators-tab-children",
+        "format-mermaid-coordinators-tab-children",
         "format-json-repo-monorepo",
         "format-dot-repo-monorepo",
         "format-mermaid-repo-monorepo",
@@ -213,6 +216,10 @@ extension GoldenTests {
         "coordinators-factory-flow-controllers-list",
         "coordinators-mixed",
         "coordinators-mixed-lint",
+        "coordinators-tab-children",
+        "coordinators-tab-children-from-tabs",
+        "coordinators-tab-children-forest",
+        "coordinators-tab-children-list",
         "config-roots",
         "config-exclude-list",
         "config-overridden",
@@ -336,6 +343,9 @@ extension GoldenTests {
     func test_format_json_coordinators_mixed() throws { try check("format-json-coordinators-mixed") }
     func test_format_dot_coordinators_mixed() throws { try check("format-dot-coordinators-mixed") }
     func test_format_mermaid_coordinators_mixed() throws { try check("format-mermaid-coordinators-mixed") }
+    func test_format_json_coordinators_tab_children() throws { try check("format-json-coordinators-tab-children") }
+    func test_format_dot_coordinators_tab_children() throws { try check("format-dot-coordinators-tab-children") }
+    func test_format_mermaid_coordinators_tab_children() throws { try check("format-mermaid-coordinators-tab-children") }
     func test_format_json_repo_monorepo() throws { try check("format-json-repo-monorepo") }
     func test_format_dot_repo_monorepo() throws { try check("format-dot-repo-monorepo") }
     func test_format_mermaid_repo_monorepo() throws { try check("format-mermaid-repo-monorepo") }
@@ -451,6 +461,10 @@ extension GoldenTests {
     func test_coordinators_factory_flow_controllers_list() throws { try check("coordinators-factory-flow-controllers-list") }
     func test_coordinators_mixed() throws { try check("coordinators-mixed") }
     func test_coordinators_mixed_lint() throws { try check("coordinators-mixed-lint") }
+    func test_coordinators_tab_children() throws { try check("coordinators-tab-children") }
+    func test_coordinators_tab_children_from_tabs() throws { try check("coordinators-tab-children-from-tabs") }
+    func test_coordinators_tab_children_forest() throws { try check("coordinators-tab-children-forest") }
+    func test_coordinators_tab_children_list() throws { try check("coordinators-tab-children-list") }
     func test_config_roots() throws { try check("config-roots") }
     func test_config_exclude_list() throws { try check("config-exclude-list") }
     func test_config_overridden() throws { try check("config-overridden") }

@@ -42,6 +42,7 @@ final class GoldenTests: XCTestCase {
         ("coordinators-flow-controllers", "MainScreenViewController", "Fixtures/Coordinators/FlowControllers"),
         ("coordinators-factory-flow-controllers", "GardenViewController", "Fixtures/Coordinators/FactoryFlowControllers"),
         ("coordinators-mixed", "AppCoordinator", "Fixtures/Coordinators/Mixed"),
+        ("coordinators-tab-children", "AppCoordinator", "Fixtures/Coordinators/TabChildren"),
         ("repo-monorepo", "Shop.AppFlow", "Fixtures/Repositories/Monorepo"),
     ]
 
@@ -167,6 +168,10 @@ final class GoldenTests: XCTestCase {
         Case(name: "coordinators-factory-flow-controllers-list", arguments: ["--list", "--dir", "Fixtures/Coordinators/FactoryFlowControllers"]),
         Case(name: "coordinators-mixed", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/Mixed"]),
         Case(name: "coordinators-mixed-lint", arguments: ["--lint", "--dir", "Fixtures/Coordinators/Mixed"]),
+        Case(name: "coordinators-tab-children", arguments: ["AppCoordinator", "--steps", "--dir", "Fixtures/Coordinators/TabChildren"]),
+        Case(name: "coordinators-tab-children-from-tabs", arguments: ["MainTabCoordinator", "--dir", "Fixtures/Coordinators/TabChildren"]),
+        Case(name: "coordinators-tab-children-forest", arguments: ["--dir", "Fixtures/Coordinators/TabChildren"]),
+        Case(name: "coordinators-tab-children-list", arguments: ["--list", "--dir", "Fixtures/Coordinators/TabChildren"]),
         Case(name: "config-roots", arguments: ["--dir", "Fixtures/Config"]),
         Case(name: "config-exclude-list", arguments: ["--list", "--dir", "Fixtures/Config"]),
         Case(name: "config-overridden", arguments: ["SettingsFlow", "-L", "1", "--locations", "--dir", "Fixtures/Config"]),

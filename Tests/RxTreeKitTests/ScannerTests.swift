@@ -212,6 +212,63 @@ final class ScannerTests: XCTestCase {
     }
 
     /// Brackets in strings and comments are not swift-syntax's slow cases and do not count.
+    func testAProtocolCompositionAliasIsAProtocolAdoptingItsMembers() throws {
+        let facts = try scan("""
+            typealias Dependencies = (ClientFactory & ScreenFactory)
+            typealias Bare = ClientFactory & Module.ScreenFactory
+            typealias Plain = SessionStore
+            """)
+        XCTAssertEqual(facts.types.map(\.name), ["Dependencies", "Bare"])
+        XCTAssertEqual(facts.types.map(\.kind), [.protocol, .protocol])
+        XCTAssertEqual(facts.types.map(\.inheritance), [["ClientFactory", "ScreenFactory"], ["ClientFactory", "Module.ScreenFactory"]])
+        XCTAssertEqual(facts.types.first?.location, SourceLocation(path: "Test.swift", line: 1, column: 11))
+        XCTAssertEqual(facts.typealiases, [Typealias(name: "Plain", target: "SessionStore")])
+    }
+
+    func testTheRootOfAnyNavigationControllerIsKeptInItsValue() throws {
+        let facts = try scan("""
+            class AppCoordinator: Coordinator {
+                func start() {
+                    let navigation = AppNavigationController(rootViewController: makeHome())
+                    window.rootViewController = navigation
+                    let plain = Session(store: makeStore())
+                    window.rootViewController = plain
+                }
+            }
+            """)
+        let shown = try XCTUnwrap(facts.types.first?.functions.first?.body.calls.map(\.firstArgument))
+        XCTAssertEqual(shown, [
+            .binding(declared: nil, values: [.call(base: nil, name: "AppNavigationController", arguments: [
+                CallArgument(label: "rootViewController", value: .call(base: nil, name: "makeHome")),
+            ])]),
+            // An initialiser's other arguments make nothing it returns.
+            .binding(declared: nil, values: [.call(base: nil, name: "Session")]),
+        ])
+    }
+
+    func testALocalListOfLocalsKeepsItsElements() throws {
+        let facts = try scan("""
+            class TabCoordinator: Coordinator {
+                func start() {
+                    let first = FirstCoordinator()
+                    let children: [Coordinator] = [first, SecondCoordinator()]
+                    let numbers = [1, 2, 3]
+                    children.forEach { coordinate(to: $0) }
+                    numbers.forEach { coordinate(to: $0) }
+                }
+            }
+            """)
+        let started = try XCTUnwrap(facts.types.first?.functions.first?.body.calls.map(\.firstArgument))
+        let children = ValueExpr.binding(declared: nil, values: [.array([
+            .binding(declared: nil, values: [.call(base: nil, name: "FirstCoordinator")]), .call(base: nil, name: "SecondCoordinator"),
+        ])])
+        XCTAssertEqual(started, [
+            .binding(declared: nil, values: [.element(children)]),
+            // Data stays unread, as before.
+            .binding(declared: nil, values: [.element(.binding(declared: nil, values: [.unknown]))]),
+        ])
+    }
+
     func testBracketsAndParenthesesInStringsAndCommentsDoNotCount() throws {
         let opens = String(repeating: "[", count: 40) + String(repeating: "(", count: 100)
         let source = """

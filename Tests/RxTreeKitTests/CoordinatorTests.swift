@@ -1,0 +1,311 @@
+import RxTreeKit
+import XCTest
+
+/// Hand-written coordinators: which screens and children a coordinator's own code makes and shows or
+/// starts, through the project's helpers, wrappers and base classes.
+final class CoordinatorTests: XCTestCase {
+    private let protocolWithHelpers = """
+        protocol Coordinator: AnyObject {
+            var coordinators: [Coordinator] { get set }
+        }
+        extension Coordinator {
+            func keep(_ coordinator: Coordinator) {
+                coordinators.append(coordinator)
+            }
+            func launch(_ coordinator: Coordinator) {
+                keep(coordinator)
+                coordinator.start()
+            }
+        }
+        """
+
+    private let screens = """
+        final class HomeViewController: UIViewController {}
+        final class DetailViewController: UIViewController {}
+        final class AppNavigationController: UINavigationController {}
+        """
+
+    func testAHelperThatAppendsItsParameterKeepsWhatEachCallPasses() {
+        let result = buildGraph([
+            "Coordinator.swift": protocolWithHelpers,
+            "Coordinators.swift": """
+                final class AppCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                    func start() {
+                        let wallet = WalletCoordinator()
+                        keep(wallet)
+                    }
+                }
+                final class WalletCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                    func start() {}
+                }
+                """,
+        ])
+        // Each coordinator reaches `keep(_:)`; only a call says what it keeps: no warning for its body.
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> WalletCoordinator"])
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.graph.edges["AppCoordinator"]?.first?.steps, [".start"])
+    }
+
+    func testHelpersHandingTheirParameterOnCompose() {
+        let result = buildGraph([
+            "Coordinator.swift": protocolWithHelpers,
+            "Coordinators.swift": """
+                final class AppCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                    func start() {
+                        showSettings()
+                    }
+                    private func showSettings() {
+                        launch(SettingsCoordinator())
+                    }
+                }
+                final class SettingsCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                    func start() {}
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> SettingsCoordinator"])
+        XCTAssertEqual(result.graph.edges["AppCoordinator"]?.first?.steps, [".showSettings"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAHelperShowsWhatEachCallPassesAndNothingOnItsOwn() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let home = HomeViewController()
+                        push(home)
+                    }
+                    func showDetail() {
+                        push(DetailViewController())
+                    }
+                    private func push(_ screen: UIViewController) {
+                        navigationController.pushViewController(screen, animated: true)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> DetailViewController", "AppCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAChildPassedInIsNotStartedByTheCoordinatorItIsPassedTo() {
+        let result = buildGraph([
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    /// Called by a screen with a child it made.
+                    func attach(_ child: ProfileCoordinator) {
+                        child.start()
+                    }
+                }
+                final class ProfileCoordinator: Coordinator {
+                    func start() {}
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAnAppendToADataArrayIsNoEdgeAndNoWarning() {
+        let result = buildGraph([
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    var titles: [String] = []
+                    var children: [Coordinator] = []
+                    func start() {
+                        let title = Title()
+                        titles.append(title)
+                        let profile = ProfileCoordinator()
+                        var local: [Coordinator] = []
+                        local.append(profile)
+                    }
+                }
+                final class ProfileCoordinator: Coordinator {
+                    func start() {}
+                }
+                """,
+        ])
+        // A local array is not the coordinator's: the profile is made here and kept nowhere.
+        XCTAssertEqual(result.edgeList, [])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAProjectNavigationControllerShowsItselfAndItsRoot() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let window: UIWindow
+                    func start() {
+                        window.rootViewController = AppNavigationController(rootViewController: HomeViewController())
+                    }
+                    func showDetail(from presenter: UIViewController) {
+                        let detail = DetailViewController()
+                        presenter.present(UINavigationController(rootViewController: detail), animated: true)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "AppCoordinator -> AppNavigationController", "AppCoordinator -> DetailViewController", "AppCoordinator -> HomeViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testANavigationControllerHeldInAPropertyShowsItsRootWhenItIsShown() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let window: UIWindow
+                    private lazy var home: HomeViewController = {
+                        let home = HomeViewController()
+                        return home
+                    }()
+                    private lazy var navigation: UINavigationController = {
+                        let navigation = AppNavigationController(rootViewController: self.home)
+                        return navigation
+                    }()
+                    var root: UIViewController { navigation }
+                    private lazy var unshown = UINavigationController(rootViewController: DetailViewController())
+                    func start() {
+                        window.rootViewController = root
+                    }
+                }
+                """,
+        ])
+        // Only what is shown counts: `unshown` wraps a screen nobody shows.
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> AppNavigationController", "AppCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAScreenAnotherCoordinatorMadeIsNoEdgeOfTheOneShowingIt() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let navigationController = UINavigationController()
+                    var child: HomeCoordinator?
+                    func start() {
+                        let home = HomeCoordinator()
+                        home.start()
+                        navigationController.viewControllers = [home.rootViewController]
+                        child = home
+                    }
+                    func showAgain() {
+                        guard let child else { return }
+                        navigationController.present(child.makeScreen(), animated: true)
+                    }
+                }
+                final class HomeCoordinator: Coordinator {
+                    lazy var rootViewController = HomeViewController()
+                    func start() {}
+                    func makeScreen() -> DetailViewController { DetailViewController() }
+                }
+                """,
+        ])
+        // HomeCoordinator made both screens and shows neither: no edge to them from anyone.
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> HomeCoordinator"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testABaseClassStartShowsWhatEachSubclassOverrides() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                class BaseCoordinator: Coordinator {
+                    weak var presenter: UIViewController?
+                    var rootViewController: UIViewController { fatalError("abstract") }
+                    func start() {
+                        presenter?.present(rootViewController, animated: true)
+                    }
+                }
+                final class HomeCoordinator: BaseCoordinator {
+                    private lazy var home = HomeViewController()
+                    override var rootViewController: UIViewController { home }
+                }
+                final class DetailCoordinator: BaseCoordinator {
+                    private let detail = DetailViewController()
+                    override var rootViewController: UIViewController { detail }
+                    override func start() {}
+                }
+                """,
+        ])
+        // DetailCoordinator overrides `start()` without calling `super`: its root is not shown by it.
+        XCTAssertEqual(result.edgeList, ["HomeCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testChildrenInALocalListAreStartedThroughIteration() {
+        let result = buildGraph([
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {
+                    func start()
+                }
+                extension Coordinator {
+                    func coordinate(to coordinator: Coordinator) {
+                        coordinator.start()
+                    }
+                }
+                final class TabCoordinator: Coordinator {
+                    func start() {
+                        let first = FirstCoordinator()
+                        let second = SecondCoordinator()
+                        let children: [Coordinator] = [first, second]
+                        children.forEach { coordinate(to: $0) }
+                    }
+                }
+                final class FirstCoordinator: Coordinator {
+                    func start() {}
+                }
+                final class SecondCoordinator: Coordinator {
+                    func start() {}
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["TabCoordinator -> FirstCoordinator", "TabCoordinator -> SecondCoordinator"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAContainerTypedWithAProtocolCompositionAliasMakesTheScreensItsRequirementsDeclare() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Factories.swift": """
+                protocol ScreenFactory {
+                    func makeHome() -> HomeViewController
+                }
+                protocol ClientFactory {
+                    func makeClient() -> Client
+                }
+                typealias Dependencies = (ClientFactory & ScreenFactory)
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let dependencies: Dependencies
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let home = dependencies.makeHome()
+                        navigationController.setViewControllers([home], animated: false)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+}
