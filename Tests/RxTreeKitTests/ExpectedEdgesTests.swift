@@ -14,6 +14,10 @@ final class ExpectedEdgesTests: XCTestCase {
         try assertExpectedEdges(in: "Fixtures/Coordinators/XCoordinatorTabs")
     }
 
+    func testHandWrittenTabChildrenDrawsExactlyTheHandDerivedEdges() throws {
+        try assertExpectedEdges(in: "Fixtures/Coordinators/TabChildren")
+    }
+
     private func assertExpectedEdges(in fixture: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent(fixture).appendingPathComponent("EXPECTED.md"), encoding: .utf8)
         let lists = Self.expectedLists(text)

@@ -135,9 +135,11 @@ final class CoordinatorValues {
         case .parameter: return true
         case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: dependsOnParameter)
         case .member(let base, _), .element(let base), .tupleElement(let base, _): return dependsOnParameter(base)
+        case .associatedValue(let subject, _, _): return dependsOnParameter(subject)
         case .call(let base, _, let arguments):
             return base.map(dependsOnParameter) == true || arguments.contains { dependsOnParameter($0.value) }
-        case .name, .selfValue, .implicitMember, .implicitCall, .typed, .wrapperKeyPath, .unknown: return false
+        case .implicitCall(_, let arguments): return arguments.contains { dependsOnParameter($0.value) }
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
         }
     }
 }
