@@ -246,6 +246,23 @@ final class ScannerTests: XCTestCase {
         ])
     }
 
+    func testAnAppendIsRecordedToTheChildrenOrOfALocal() throws {
+        let facts = try scan("""
+            class AppCoordinator: Coordinator {
+                func keep(_ coordinator: Coordinator) {
+                    coordinators.append(coordinator)
+                    childCoordinators.append(HomeCoordinator())
+                    items.append(URLQueryItem(name: "page", value: "1"))
+                    let child = HomeCoordinator()
+                    self.children.append(child)
+                }
+            }
+            """)
+        let appends = try XCTUnwrap(facts.types.first?.functions.first?.body.calls)
+        XCTAssertEqual(appends.map(\.text), ["coordinator", "HomeCoordinator()", "child"])
+        XCTAssertEqual(appends.map(\.receiver), [.name("coordinators"), .name("childCoordinators"), .member(.selfValue, "children")])
+    }
+
     func testALocalListOfLocalsKeepsItsElements() throws {
         let facts = try scan("""
             class TabCoordinator: Coordinator {

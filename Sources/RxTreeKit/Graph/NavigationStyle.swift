@@ -15,6 +15,8 @@ protocol NavigationStyle: Sendable {
     var matchingFunctions: Set<String> { get }
     /// Of `callNames`, those worth recording only with a receiver of one of these last names.
     var receiverNames: [String: Set<String>] { get }
+    /// Of those, the calls worth recording on any receiver when their first argument is a local or parameter.
+    var localArgumentCalls: Set<String> { get }
     /// Of `callNames`, those worth recording only with a first argument of one of these last names.
     var firstArgumentNames: [String: Set<String>] { get }
     /// Members whose assignment `x.member = value` the scanner records as a call (`CallFact.isAssignment`).
@@ -41,6 +43,7 @@ extension NavigationStyle {
     var valueLabels: Set<String> { [] }
     var matchingFunctions: Set<String> { [] }
     var receiverNames: [String: Set<String>] { [:] }
+    var localArgumentCalls: Set<String> { [] }
     var firstArgumentNames: [String: Set<String>] { [:] }
     var assignedMembers: Set<String> { [] }
     var sameValueMembers: Set<String> { [] }

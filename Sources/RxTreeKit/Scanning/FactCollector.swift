@@ -552,7 +552,9 @@ final class FactCollector: SyntaxVisitor {
         arraysWanted += 1
         defer { arraysWanted -= 1 }
         if let wanted = vocabulary.receiverNames[name] {
-            guard let base = member?.base, let last = SyntaxNames.lastName(base), wanted.contains(last) else { return .visitChildren }
+            let named = member?.base.flatMap(SyntaxNames.lastName).map(wanted.contains) == true
+            let passesALocal = vocabulary.localArgumentCalls.contains(name) && first.map(namesALocal) == true
+            guard named || passesALocal else { return .visitChildren }
         }
         if let wanted = vocabulary.firstArgumentNames[name] {
             guard let first, let last = SyntaxNames.lastName(first), wanted.contains(last) else { return .visitChildren }

@@ -16,6 +16,9 @@ public struct ScanVocabulary: Sendable {
     /// Calls recorded only when their receiver's last name is one of these (`steps` for `accept`):
     /// common calls cost nothing where no style wants them.
     public let receiverNames: [String: Set<String>]
+    /// Of the calls `receiverNames` filters, those also recorded on any receiver when their first argument
+    /// is a local or a parameter (`coordinators.append(child)`): what a helper is given, not data made there.
+    public let localArgumentCalls: Set<String>
     /// Calls recorded only when their first argument's last name is one of these (`bind(to: steps)`).
     public let firstArgumentNames: [String: Set<String>]
     /// Members whose assignment `x.member = value` (not on `self`) is recorded as a call, the value its
@@ -32,13 +35,14 @@ public struct ScanVocabulary: Sendable {
 
     public init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
-        receiverNames: [String: Set<String>] = [:], firstArgumentNames: [String: Set<String>] = [:],
+        receiverNames: [String: Set<String>] = [:], localArgumentCalls: Set<String> = [], firstArgumentNames: [String: Set<String>] = [:],
         assignedMembers: Set<String> = [], wiringWords: [String] = []
     ) {
         self.assignedMembers = assignedMembers
         self.wiringWords = wiringWords
         wiringWordBytes = wiringWords.map { Array($0.utf8) }
         self.receiverNames = receiverNames
+        self.localArgumentCalls = localArgumentCalls
         self.firstArgumentNames = firstArgumentNames
         self.keywords = keywords
         keywordBytes = keywords.map { Array($0.utf8) }

@@ -18,6 +18,7 @@ public enum NavigationStyles {
         valueLabels: all.reduce(into: []) { $0.formUnion($1.valueLabels) },
         matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) },
         receiverNames: filters(\.receiverNames),
+        localArgumentCalls: all.reduce(into: []) { $0.formUnion($1.localArgumentCalls) },
         firstArgumentNames: filters(\.firstArgumentNames),
         assignedMembers: all.reduce(into: []) { $0.formUnion($1.assignedMembers) },
         wiringWords: all.flatMap(\.wiringWords)

@@ -6,8 +6,6 @@
 /// delegates and closures, so a method that shows something counts whoever calls it.
 struct CoordinatorStyle: NavigationStyle {
     let keywords = ["Coordinator"]
-    /// `append` on any receiver: a coordinator keeps its children in an array property of its own,
-    /// whatever its name; the model tells that property from other arrays.
     let callNames: Set<String> = ShownScreens.callNames.union([
         "start", "coordinate", "addChild", "addChildCoordinator", "append", "use",
     ])
@@ -16,6 +14,11 @@ struct CoordinatorStyle: NavigationStyle {
     /// around is kept for any call.
     let valueLabels: Set<String> = [ShownScreens.rootLabel]
     let assignedMembers: Set<String> = ShownScreens.assignedMembers
+    /// `childCoordinators.append(child)`, and an append of a local or parameter to any array: a coordinator
+    /// keeps its children in an array property of its own whatever its name (the model tells it from other
+    /// arrays), and appends of data made on the spot (`items.append(URLQueryItem(...))`) cost nothing.
+    let receiverNames: [String: Set<String>] = ["append": [CoordinatorStyle.childrenProperty]]
+    let localArgumentCalls: Set<String> = ["append"]
     let frameworkNames: Set<String> = ["FlowCoordinator", "Flows"]
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = [.coordinator]
