@@ -534,7 +534,19 @@ def show_lines(spec, show):
         return [f"let child{uid} = {c}", f"childCoordinators.append(child{uid})", f"child{uid}.start()"]
     if form == "append":
         return [f"childCoordinators.append({c})"]
+    if form == "helper_keep":
+        return [f"adopt({c})"]
+    if form == "helper_push":
+        return [f"display({c})"]
     raise ValueError(form)
+
+
+# Project helpers hand-written coordinators call on themselves, read at each call: one keeps and starts a
+# child (in a protocol extension, as real apps write it), the other pushes a screen.
+KEEP_HELPER = ["extension Coordinator {", "    func adopt(_ child: Coordinator) {", "        childCoordinators.append(child)",
+               "        child.start()", "    }", "}"]
+PUSH_HELPER = ["", "func display(_ screen: UIViewController) {",
+               "    navigationController.pushViewController(screen, animated: true)", "}"]
 
 
 def x_transition(spec, show):
@@ -611,14 +623,20 @@ def render_coordinator(spec, name, files):
         render_xcoordinator(spec, name, files)
         return
     methods = []
-    for show in sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"]):
+    shows = sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"])
+    for show in shows:
         methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show), 4) + ["}"]
+    # Only where it is called: a helper no call binds shows a screen of its declared type (a warning).
+    if any(s["form"] == "helper_push" for s in shows):
+        methods += PUSH_HELPER
     body = ["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()",
             "private let flowCoordinator = FlowCoordinator()", "", "func start() {",
             "    navigationController.setNavigationBarHidden(false, animated: false)", "}"] + methods
     lines = IMPORTS + [""] + ([
         "protocol Coordinator: AnyObject {", "    var childCoordinators: [Coordinator] { get set }",
         "    func start()", "}", ""] if name == spec.root else [])
+    if name == spec.root and any(s["form"] == "helper_keep" for s in spec.shows):
+        lines += KEEP_HELPER + [""]
     lines += [f"final class {name}: Coordinator {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
 

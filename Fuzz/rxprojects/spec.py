@@ -52,7 +52,7 @@ FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory"]
 # warning, though a contribution through the same kind of helper is drawn.
 KNOWN_BUG_CHILD_FORMS = ["generic_helper"]
 # How a coordinator shows a screen (see render.render_coordinator).
-SHOW_FORMS = ["push", "present", "set", "show", "wrapped"]
+SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push"]
 # XCoordinator transitions in prepareTransition(for:): to a screen, and to a child coordinator.
 X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload"]
 X_CHILD_FORMS = ["x_route", "x_add_child", "x_trigger", "x_payload", "x_stored_router"]
@@ -303,7 +303,7 @@ class Generator:
             name = self.fresh_name(spec, "Coordinator")
             spec.coordinators[name] = {"file": self.unique_path(spec, name)}
             self.add_show(spec, rng.choice(names), name, rng.choice(
-                ["start", "append", "start_local"] if hand else X_CHILD_FORMS))
+                ["start", "append", "start_local", "helper_keep"] if hand else X_CHILD_FORMS))
             names.append(name)
         for _ in range(rng.randint(1, 4)):
             self.add_screen_show(spec, rng.choice(names))
