@@ -4,7 +4,9 @@ They take about COORDINATOR_SHARE of the navigational files and form one tree ro
 (a hand-written coordinator in App/): it starts hand-written and XCoordinator coordinators; hand-written
 ones push and present their screens, start child coordinators of both kinds, start leaf RxFlow flows with
 `FlowCoordinator.coordinate(flow:with:)` and push the first screen of an MVVM-FC chain, whose flow
-controllers show the chain's later screens. A flow cannot start a coordinator, so `AppFlow`'s tree does not
+controllers show the chain's later screens. The shapes are the ones real apps use: MVVM-FC factories wire the
+screen, its flow controller and view model in one function; an XCoordinator parent keeps some children as
+routers stored in `init` and triggers routes on them. A flow cannot start a coordinator, so `AppFlow`'s tree does not
 change. `plan_coordinators` runs inside `Project.build`; `emit_coordinators` after the view controllers.
 """
 
@@ -117,6 +119,10 @@ def plan_coordinators(project, budget: int):
                 form = rng.choice(["append", "coordinate"]) if parent.style == "hand" else rng.choice(["route", "present"])
                 if style == "x" and parent.style == "hand":
                     form = "append"  # coordinate(to:) takes the app's protocol; an XCoordinator is kept and started
+                elif form == "route" and len(module.stem) % 2 == 0:
+                    # As real apps keep a tab or menu child: a router stored in init, triggered later (no draw: the
+                    # random stream, and with it every other file, stays as it was).
+                    form = "stored_router"
                 parent.children.append((module, form))
             coordinators.append(module)
             if style == "hand" and leaf_flows and (rng.random() < 0.3 or not any(c.flows for c in coordinators)):
@@ -321,9 +327,17 @@ def emit_x(project, module):
     lines += [f"/// Keeps the coordinator protocol of the rest of the app, so a parent can start it like its own.",
               f"final class {module.name}: NavigationCoordinator<{module.route}>, Coordinator {{", "",
               "    var childCoordinators: [Coordinator] = []"]
-    for child, _form in module.children:
-        lines.append(f"    private lazy var {lower_first(child.stem)}Coordinator = {child.name}()")
-    lines += ["", "    init() {", "        super.init(initialRoute: nil)", "    }", "",
+    for child, form in module.children:
+        if form == "stored_router":
+            lines.append(f"    private let {lower_first(child.stem)}Router: StrongRouter<{child.route}>")
+        else:
+            lines.append(f"    private lazy var {lower_first(child.stem)}Coordinator = {child.name}()")
+    lines += ["", "    init() {"]
+    for child, form in module.children:
+        if form == "stored_router":
+            lines += [f"        let {lower_first(child.stem)}Coordinator = {child.name}()",
+                      f"        self.{lower_first(child.stem)}Router = {lower_first(child.stem)}Coordinator.strongRouter"]
+    lines += ["        super.init(initialRoute: nil)", "    }", "",
               "    func start() {", f"        trigger(.{cases[0]})", "    }", "",
               f"    override func prepareTransition(for route: {module.route}) -> NavigationTransition {{",
               "        switch route {"]
@@ -343,6 +357,9 @@ def emit_x(project, module):
         if form == "route":
             first = lower_first(child.screens[0].screen)
             lines.append(f"            return .route(.{first}, on: {var})")
+        elif form == "stored_router":
+            first = lower_first(child.screens[0].screen)
+            lines.append(f"            return .trigger(.{first}, on: {lower_first(child.stem)}Router)")
         else:
             lines += [f"            addChild({var})", f"            return .present({var})"]
     if module.multiple:
