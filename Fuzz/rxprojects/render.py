@@ -432,7 +432,13 @@ def render_flow_controller(spec, name, parts):
     lines.append("}")
     for factory in factories:
         lines += ["", factory]
-    if spec.vcs[name]["fc_holder"] == "presenter":
+    if spec.vcs[name]["fc_holder"] == "factory":
+        # As real MVVM-FC apps wire a module: the factory makes the screen and its flow controller and joins them.
+        parts.members.append(f"var flowController: {fc}?")
+        lines += ["", f"enum {name}Module {{", f"    static func make() -> {name} {{", f"        let screen = {ctor(spec, name)}",
+                  f"        let flowController = {fc}()", "        screen.flowController = flowController", "        return screen",
+                  "    }", "}"]
+    elif spec.vcs[name]["fc_holder"] == "presenter":
         parts.members.append(f"private let presenter = {name}Presenter()")
         lines += ["", f"final class {name}Presenter {{", f"    let flowController = {fc}()", "}"]
     else:

@@ -45,7 +45,8 @@ FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified", "next_flow_item"]
 PLACES = ["switch", "method", "extension", "if_case"]
 CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "property", "extension",
                "external", "if_debug"]
-# MVVM-FC: the parent's flow controller (held by the view controller or by a class it holds) shows the child.
+# MVVM-FC: the parent's flow controller (held by the view controller or by a class it holds, or wired to it by
+# the module's factory) shows the child.
 FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory"]
 # Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible):
 # addChild inside a generic helper (`func embed<C: UIViewController>(_ c: C)`) gives neither the edge nor a
@@ -180,7 +181,7 @@ class Generator:
     def add_vc(self, spec, name=None):
         name = name or self.fresh_name(spec, self.rng.choice(["ViewController"] * 4 + ["Controller", "Screen"]))
         spec.vcs[name] = {"file": self.unique_path(spec, name), "base": self.rng.choice(VC_BASES),
-                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter"])}
+                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter", "factory"])}
         return name
 
     def ext_file(self, spec, name, table):
