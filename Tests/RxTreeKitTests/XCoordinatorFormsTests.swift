@@ -119,6 +119,36 @@ final class XCoordinatorFormsTests: XCTestCase {
         XCTAssertEqual(result.graph.launchNodes, ["AppCoordinator"])
     }
 
+    func testABareNameInACasePatternComparesAndBindsNothing() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "App.swift": """
+                enum AppRoute: Route {
+                    case show(UIViewController)
+                }
+                final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                    private let menu = MenuViewController()
+                    init() {
+                        super.init(initialRoute: nil)
+                        trigger(.show(NewsViewController()))
+                    }
+                    override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                        switch route {
+                        case .show(menu):
+                            return .push(menu)
+                        case let .show(screen):
+                            return .present(screen)
+                        }
+                    }
+                }
+                """,
+        ])
+        // `.show(menu)` matches the property's value; only `let .show(screen)` binds what the trigger built.
+        XCTAssertEqual(result.edgeList.filter { $0.hasPrefix("AppCoordinator") }, [
+            "AppCoordinator -> MenuViewController", "AppCoordinator -> NewsViewController",
+        ])
+    }
+
     func testACoordinatorStartedByTheAppDelegateBeginsTheForestEvenInACycle() {
         let result = buildGraph([
             "Coordinators.swift": """

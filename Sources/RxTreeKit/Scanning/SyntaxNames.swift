@@ -134,19 +134,20 @@ enum SyntaxNames {
     /// The names a case pattern binds to associated values, each with its case and position:
     /// `.home(let router)`, `let .home(router)`, `AppRoute.detail(id: let id, let screen)`.
     static func associatedBindings(_ pattern: PatternSyntax) -> [(name: String, caseName: String, position: Int)] {
-        let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        let outer = pattern.as(ValueBindingPatternSyntax.self)
+        let inner = outer?.pattern ?? pattern
         guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [] }
         let caseName = text(member.declName.baseName)
         guard !caseName.isEmpty else { return [] }
         return call.arguments.enumerated().compactMap { position, argument in
-            boundName(argument.expression).map { (name: $0, caseName: caseName, position: position) }
+            boundName(argument.expression, underLet: outer != nil).map { (name: $0, caseName: caseName, position: position) }
         }
     }
 
-    /// `let x`, `x` under an outer `let`, or `var x`.
-    private static func boundName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+    /// `let x`, `var x`, or `x` under an outer `let`; a bare `x` elsewhere compares with a variable, binding nothing.
+    private static func boundName(_ expression: ExprSyntax, underLet: Bool) -> String? {
+        if underLet, let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = text(reference.baseName)
             return name.isEmpty ? nil : name
         }
