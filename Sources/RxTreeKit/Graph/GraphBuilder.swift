@@ -132,6 +132,12 @@ struct GraphDraft {
         nodes[name]?.kind
     }
 
+    /// Whether code of `owner` (nil at file level) is outside every node: the app or scene delegate, where
+    /// what it starts is where the app launches.
+    func isOutsideEveryNode(_ owner: String?) -> Bool {
+        owner.map { kind(of: $0) == nil } ?? true
+    }
+
     /// Whether the nesting bound of type inference cut the last answer short (`TypeInference.maximumNesting`).
     private var lastAnswerWasCut = false
 

@@ -387,7 +387,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        bodyStack.last?.openSwitch(subject: bodyStack.isEmpty ? .unknown : value(of: node.subject))
+        bodyStack.last?.openSwitch(subject: value(of: node.subject))
         // `switch step as? AppStep`: the cases are that type's.
         bodyStack.last?.matching?.noteNarrowing(of: node.subject)
         return .visitChildren

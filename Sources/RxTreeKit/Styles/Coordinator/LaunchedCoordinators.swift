@@ -5,7 +5,7 @@ enum LaunchedCoordinators {
     /// Marks as launched each coordinator that code outside every node starts with a call `launch` reads
     /// (the value it starts, or nil for another call).
     static func record(in model: SemanticModel, into draft: inout GraphDraft, launch: (CallFact) -> ValueExpr?) {
-        for (owner, body) in model.index.bodiesInOrder where owner.map({ draft.kind(of: $0) == nil }) ?? true {
+        for (owner, body) in model.index.bodiesInOrder where draft.isOutsideEveryNode(owner) {
             for call in body.calls {
                 guard let started = launch(call) else { continue }
                 for type in draft.instanceTypes(of: started, in: owner) where draft.kind(of: type) == .coordinator {

@@ -111,7 +111,7 @@ struct StepChecks {
                     for flow in draft.instanceTypes(of: call.firstArgument, in: owner).filter({ draft.kind(of: $0) == .flow }) {
                         // Called by a node (a coordinator), the flow is reached through that node's edge;
                         // called by other code (the app delegate), it is where the app starts.
-                        if owner.map({ draft.kind(of: $0) == nil }) ?? true { draft.launchNodes.insert(flow) }
+                        if draft.isOutsideEveryNode(owner) { draft.launchNodes.insert(flow) }
                         let receipt = Receipt(flow: flow, node: flow, contributedBy: owner ?? "FlowCoordinator", location: call.location)
                         steppers(stepper, in: owner, generics: [:], receipt: receipt, draft: &draft, receipts: &receipts, direct: &direct)
                     }

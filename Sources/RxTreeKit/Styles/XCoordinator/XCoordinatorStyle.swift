@@ -3,9 +3,7 @@
 /// route cases that lead to it.
 struct XCoordinatorStyle: NavigationStyle {
     let keywords = ["Coordinator", "prepareTransition"]
-    let callNames: Set<String> = [
-        "push", "present", "presentOnRoot", "set", "show", "embed", "route", "trigger", "addChild", "init", "setRoot",
-    ]
+    let callNames: Set<String> = XCoordinatorStyle.showingTransitions.union(["route", "trigger", "addChild", "init", "setRoot"])
     /// `super.init(rootViewController:)` only: every value is initialised somewhere.
     let receiverNames: [String: Set<String>] = ["init": ["super"]]
     let frameworkNames: Set<String> = XCoordinatorStyle.baseClasses.union([
@@ -109,15 +107,16 @@ struct XCoordinatorStyle: NavigationStyle {
                     let scope = reached.scope(on: coordinator.name)
                     for call in reached.function.body.calls {
                         let steps = call.cases.isEmpty ? reached.cases : Set(call.cases)
-                        // A project helper returning a transition (`.presentFullScreen(router)`) shows what its body's transition does.
-                        let made = presentable(of: call, in: reached.function, rootIsScreen: rootIsScreen) != nil
-                            ? [(call: call, scope: scope)]
-                            : model.inference.expand(call, in: scope, for: XCoordinatorStyle.transitions, needs: &draft.needs)
-                        for (target, targetScope) in made {
-                            for found in presentables(of: target, in: reached.function, rootIsScreen: rootIsScreen) {
-                                for presentable in ShownScreens.values(XCoordinatorStyle.withoutRouters(found.value)) {
-                                    draw(presentable, of: call, verb: found.verb, from: coordinator.name, steps: steps, targetScope, &draft)
-                                }
+                        var found = presentables(of: call, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, scope) }
+                        if found.isEmpty {
+                            // A project helper returning a transition (`.presentFullScreen(router)`) shows what its body's transition does.
+                            for (target, targetScope) in model.inference.expand(call, in: scope, for: XCoordinatorStyle.transitions, needs: &draft.needs) {
+                                found += presentables(of: target, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, targetScope) }
+                            }
+                        }
+                        for (value, verb, valueScope) in found {
+                            for presentable in ShownScreens.values(XCoordinatorStyle.withoutRouters(value)) {
+                                draw(presentable, of: call, verb: verb, from: coordinator.name, steps: steps, valueScope, &draft)
                             }
                         }
                     }
@@ -140,32 +139,27 @@ struct XCoordinatorStyle: NavigationStyle {
             }
         }
 
-        private func presentables(of call: CallFact, in function: FunctionFacts, rootIsScreen: Bool) -> [(value: ValueExpr, verb: String)] {
-            if call.name == "init" { return initPresentables(of: call, in: function, rootIsScreen: rootIsScreen) }
-            return presentable(of: call, in: function, rootIsScreen: rootIsScreen).map { [$0] } ?? []
-        }
-
-        /// The presentable a call leads to, and the verb for warnings: transitions (`.push(vc)`, `.set([a, b])`,
+        /// The presentables a call leads to, each with the verb for warnings: transitions (`.push(vc)`, `.set([a, b])`,
         /// `.route(.x, on: coordinator)`), `addChild(coordinator)`, `window.rootViewController = vc`, and the
-        /// first of `super.init(tabs:select:)` (see `initPresentables`).
-        private func presentable(of call: CallFact, in function: FunctionFacts, rootIsScreen: Bool) -> (value: ValueExpr, verb: String)? {
+        /// presentables of `super.init(tabs:select:)` (see `initPresentables`).
+        private func presentables(of call: CallFact, in function: FunctionFacts, rootIsScreen: Bool) -> [(value: ValueExpr, verb: String)] {
             if call.isAssignment {
-                return ShownScreens.isShowCall(call) ? (call.firstArgument, "shown") : nil
+                return ShownScreens.isShowCall(call) ? [(call.firstArgument, "shown")] : []
             }
             switch call.name {
             case _ where XCoordinatorStyle.showingTransitions.contains(call.name):
-                guard XCoordinatorStyle.isTransition(call), call.labels.first == .some(nil) else { return nil }
-                return (call.firstArgument, "shown")
+                guard XCoordinatorStyle.isTransition(call), call.labels.first == .some(nil) else { return [] }
+                return [(call.firstArgument, "shown")]
             case "route", "trigger":
-                guard XCoordinatorStyle.isTransition(call), let on = call.labels.firstIndex(of: "on"), on >= 1, on - 1 < call.laterArguments.count else { return nil }
-                return (call.laterArguments[on - 1], "routed on")
+                guard XCoordinatorStyle.isTransition(call), let on = call.labels.firstIndex(of: "on"), on >= 1, on - 1 < call.laterArguments.count else { return [] }
+                return [(call.laterArguments[on - 1], "routed on")]
             case "addChild":
-                guard call.labels == [nil], call.receiver == nil || call.receiver == .selfValue else { return nil }
-                return (call.firstArgument, "added")
+                guard call.labels == [nil], call.receiver == nil || call.receiver == .selfValue else { return [] }
+                return [(call.firstArgument, "added")]
             case "init":
-                return initPresentables(of: call, in: function, rootIsScreen: rootIsScreen).first
+                return initPresentables(of: call, in: function, rootIsScreen: rootIsScreen)
             default:
-                return nil
+                return []
             }
         }
 
