@@ -80,7 +80,7 @@ perf-check: build perf-deps
 perf-baseline: build perf-deps
 	python3 Benchmarks/perf_check.py --bin "$(BIN)" --record
 
-# rxtree --list over every package of the offline package mirror; CI runs a sample.
+# rxtree list over every package of the offline package mirror; CI runs a sample.
 corpus-check: build
 	RXTREE="$(BIN)" python3 Benchmarks/corpus_check.py $(CORPUS_ARGS)
 

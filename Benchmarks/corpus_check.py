@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""corpus-check: run `rxtree --list` over real-world Swift packages.
+"""corpus-check: run `rxtree list` over real-world Swift packages.
 
 The packages come from this machine's local mirror of GitHub: the bare repositories that git's
 `url.<mirror>.insteadOf https://github.com/` points at, laid out as MIRROR/OWNER/NAME.git. For each
 repository the newest tag (in version order) is exported with `git archive` into a temporary folder
-and `rxtree --list --dir` is run on it. rxtree must never crash, trap or hang on real code: a package
+and `rxtree list --dir` is run on it. rxtree must never crash, trap or hang on real code: a package
 fails when rxtree exits non-zero (except exit 1 with "error: no Swift files found", for packages
 without Swift sources), is killed by a signal (a trap or crash: Swift's fatalError is SIGILL or
 SIGTRAP) or by the timeout. Crashes are judged by the process's exit status, never by its output.
@@ -52,7 +52,7 @@ def count(text: str) -> int:
 def parse_args(argv):
     parser = argparse.ArgumentParser(
         prog="corpus_check.py",
-        description="Run `rxtree --list` over the newest release of every package in the offline package "
+        description="Run `rxtree list` over the newest release of every package in the offline package "
                     "mirror; fail on any crash, non-zero exit or run over the time limit.",
         epilog="Environment: RXTREE   the rxtree binary (default: .build/release/rxtree)")
     parser.add_argument("--sample", type=count, nargs="?", const=DEFAULT_SAMPLE, default=0, metavar="N",
@@ -232,7 +232,7 @@ def run_check(package: Package, rxtree: str, scratch: str, time_limit: int) -> R
         files = swift_files(dest)
         start = time.monotonic()
         try:
-            run = subprocess.run([rxtree, "--list", "--dir", dest], stdin=subprocess.DEVNULL,
+            run = subprocess.run([rxtree, "list", "--dir", dest], stdin=subprocess.DEVNULL,
                                  capture_output=True, timeout=time_limit)
         except subprocess.TimeoutExpired as expired:  # run() has killed it
             ms = int((time.monotonic() - start) * 1000)

@@ -13,16 +13,26 @@ enum LongCommandLine {
     static let threshold = 256
 
     /// The command `arguments` ask for, or nil when the parser should read them itself.
-    static func parse(_ arguments: [String]) -> RxTreeCommand? {
-        guard arguments.count > threshold, let spellings = OptionSpellings.read(), let split = split(arguments, spellings) else { return nil }
-        guard var command = (try? RxTreeCommand.parseAsRoot(split.rest)) as? RxTreeCommand,
-              command.roots.isEmpty, command.exclude.isEmpty, command.include.isEmpty else { return nil }
-        command.roots = split.roots
-        command.exclude = split.excludes
-        command.include = split.includes
-        guard (try? command.validate()) != nil else { return nil }
+    static func parse(_ arguments: [String]) -> ParsableCommand? {
+        guard arguments.count > threshold else { return nil }
+        // The parser takes a subcommand's name only as the first argument; any other is the default one.
+        let named = arguments.first.flatMap { name in subcommands.first { $0._commandName == name } }
+        let type = named ?? TreeCommand.self
+        let rest = named == nil ? arguments[...] : arguments.dropFirst()
+        guard let spellings = OptionSpellings.read(type), let split = split(Array(rest), spellings),
+              split.roots.isEmpty || type.takesRoots else { return nil }
+        let prefix = named == nil ? [] : [type._commandName]
+        guard var command = (try? RxTreeCommand.parseAsRoot(prefix + split.rest)) as? LongListCommand,
+              Swift.type(of: command) == type,
+              command.roots.isEmpty, command.shared.exclude.isEmpty, command.shared.include.isEmpty else { return nil }
+        if type.takesRoots { command.roots = split.roots }
+        command.shared.exclude = split.excludes
+        command.shared.include = split.includes
+        guard (try? command.shared.validate()) != nil else { return nil }
         return command
     }
+
+    private static let subcommands: [LongListCommand.Type] = [TreeCommand.self, ListCommand.self, LintCommand.self, ConfigCommand.self]
 
     struct Split {
         var rest: [String] = []
@@ -89,10 +99,10 @@ enum LongCommandLine {
     struct OptionSpellings {
         var takingValues: Set<String>
 
-        /// Nil unless the command has one positional argument (the roots) and `--exclude` and
-        /// `--include` take values, which the split assumes.
-        static func read() -> OptionSpellings? {
-            guard let description = try? JSONDecoder().decode(Description.self, from: Data(RxTreeCommand._dumpHelp().utf8)) else { return nil }
+        /// Nil unless the command has one positional argument (the roots) when it takes roots, none
+        /// otherwise, and `--exclude` and `--include` take values, which the split assumes.
+        static func read(_ command: LongListCommand.Type) -> OptionSpellings? {
+            guard let description = try? JSONDecoder().decode(Description.self, from: Data(command._dumpHelp().utf8)) else { return nil }
             let arguments = description.command.arguments ?? []
             var takingValues = Set<String>()
             for argument in arguments where argument.kind == "option" {
@@ -100,7 +110,7 @@ enum LongCommandLine {
                     takingValues.insert(name.kind == "long" ? "--\(name.name)" : "-\(name.name)")
                 }
             }
-            guard arguments.filter({ $0.kind == "positional" }).count == 1,
+            guard arguments.filter({ $0.kind == "positional" }).count == (command.takesRoots ? 1 : 0),
                   takingValues.isSuperset(of: ["--exclude", "--include"]) else { return nil }
             return OptionSpellings(takingValues: takingValues)
         }
@@ -122,5 +132,32 @@ enum LongCommandLine {
             var kind: String
             var name: String
         }
+    }
+}
+
+/// The subcommands whose long lists (roots, `--exclude`, `--include`) the split takes out.
+protocol LongListCommand: ParsableCommand {
+    static var takesRoots: Bool { get }
+    var roots: [String] { get set }
+    var shared: SharedOptions { get set }
+}
+
+extension TreeCommand: LongListCommand {
+    static var takesRoots: Bool { true }
+}
+
+extension LintCommand: LongListCommand {
+    static var takesRoots: Bool { true }
+}
+
+extension ConfigCommand: LongListCommand {
+    static var takesRoots: Bool { true }
+}
+
+extension ListCommand: LongListCommand {
+    static var takesRoots: Bool { false }
+    var roots: [String] {
+        get { [] }
+        set {}
     }
 }

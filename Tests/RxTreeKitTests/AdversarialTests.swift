@@ -197,14 +197,14 @@ final class AdversarialTests: XCTestCase {
         for depth in [257, 399] {
             let source = flowHeader + "let deep = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
                 + "\nfinal class AfterViewController: UIViewController {}\n"
-            let result = try runRxTree(["--list", "--strict", "--dir", try project(source).path, "--no-cache"])
+            let result = try runRxTree(["list", "--strict", "--dir", try project(source).path, "--no-cache"])
             XCTAssertEqual(result.stdout, "view controller  AfterViewController  All.swift:4\n", "\(depth)")
             XCTAssertEqual(result.stderr, "", "\(depth)")
             XCTAssertEqual(result.status, 0, "\(depth)")
         }
         let source = flowHeader + "let deep = " + String(repeating: "(", count: 4_000) + "1" + String(repeating: ")", count: 4_000)
             + "\nfinal class AfterViewController: UIViewController {}\n"
-        let result = try runRxTree(["--list", "--dir", try project(source).path, "--no-cache"])
+        let result = try runRxTree(["list", "--dir", try project(source).path, "--no-cache"])
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, "All.swift:3:1: warning: '(', '[' and '{' nest 4000 levels deep on this line, more than rxtree reads (400); file skipped\n")
         XCTAssertEqual(result.status, 0)

@@ -189,6 +189,12 @@ extension GoldenTests {
         "steps-rxflowdemo-lint",
         "steps-example-lint-explain",
         "error-lint-with-output",
+        "deprecated-list",
+        "deprecated-lint",
+        "deprecated-print-config",
+        "lint-strict-warnings",
+        "tree-subcommand",
+        "lint-subcommand-unknown-option",
         "error-baseline-without-lint",
         "error-missing-baseline",
         "events-example",
@@ -434,6 +440,12 @@ extension GoldenTests {
     func test_steps_rxflowdemo_lint() throws { try check("steps-rxflowdemo-lint") }
     func test_steps_example_lint_explain() throws { try check("steps-example-lint-explain") }
     func test_error_lint_with_output() throws { try check("error-lint-with-output") }
+    func test_deprecated_list() throws { try check("deprecated-list") }
+    func test_deprecated_lint() throws { try check("deprecated-lint") }
+    func test_deprecated_print_config() throws { try check("deprecated-print-config") }
+    func test_lint_strict_warnings() throws { try check("lint-strict-warnings") }
+    func test_tree_subcommand() throws { try check("tree-subcommand") }
+    func test_lint_subcommand_unknown_option() throws { try check("lint-subcommand-unknown-option") }
     func test_error_baseline_without_lint() throws { try check("error-baseline-without-lint") }
     func test_error_missing_baseline() throws { try check("error-missing-baseline") }
     func test_events_example() throws { try check("events-example") }

@@ -30,7 +30,9 @@ final class HostileRepositoryTests: XCTestCase {
     }
 
     private func rxtree(_ arguments: [String], in root: URL, cache: Bool = false) throws -> ProcessResult {
-        try runRxTree(["--dir", root.path] + (cache ? [] : ["--no-cache"]) + arguments, timeout: watchdog)
+        // A subcommand's name must come first.
+        let subcommand = arguments.first.map(["list", "lint", "config"].contains) == true ? Array(arguments.prefix(1)) : []
+        return try runRxTree(subcommand + ["--dir", root.path] + (cache ? [] : ["--no-cache"]) + arguments.dropFirst(subcommand.count), timeout: watchdog)
     }
 
     private func makeFIFO(_ url: URL) {
@@ -69,7 +71,7 @@ final class HostileRepositoryTests: XCTestCase {
         XCTAssertEqual(try rxtree(["AppFlow", "-o", folder.path], in: root), ProcessResult(
             stdout: "", stderr: "error: cannot write '\(folder.path)': it is a folder, not a regular file\n", status: 73
         ))
-        XCTAssertEqual(try rxtree(["--lint", "--write-baseline", fifo.path], in: root), ProcessResult(
+        XCTAssertEqual(try rxtree(["lint", "--write-baseline", fifo.path], in: root), ProcessResult(
             stdout: "", stderr: "error: cannot write '\(fifo.path)': it is a FIFO, not a regular file\n", status: 73
         ))
         XCTAssertEqual(fileType(fifo), S_IFIFO)
@@ -107,7 +109,7 @@ final class HostileRepositoryTests: XCTestCase {
         // A baseline too, through a chain of links.
         let chain = out.appendingPathComponent("chain.json")
         try FileManager.default.createSymbolicLink(atPath: chain.path, withDestinationPath: "link.txt")
-        XCTAssertEqual(try rxtree(["--lint", "--write-baseline", chain.path], in: root), ProcessResult(
+        XCTAssertEqual(try rxtree(["lint", "--write-baseline", chain.path], in: root), ProcessResult(
             stdout: "", stderr: "wrote 0 findings to the baseline \(chain.path)\n", status: 0
         ))
         XCTAssertEqual([fileType(chain), fileType(link), fileType(real)], [S_IFLNK, S_IFLNK, S_IFREG])
@@ -183,7 +185,7 @@ final class HostileRepositoryTests: XCTestCase {
         let root = try project()
         let file = try makeTemporaryDirectory(self).appendingPathComponent("stdout.txt")
         try Data().write(to: file)
-        for arguments in [["AppFlow"], ["--list"], ["AppFlow", "--format", "json"], ["--print-config"]] {
+        for arguments in [["AppFlow"], ["list"], ["AppFlow", "--format", "json"], ["config"]] {
             let readOnly = try FileHandle(forReadingFrom: file)
             let result = try runRxTree(arguments + ["--dir", root.path, "--no-cache"], standardOutput: readOnly, timeout: watchdog)
             try readOnly.close()
@@ -195,7 +197,7 @@ final class HostileRepositoryTests: XCTestCase {
     /// A reader that has gone (`rxtree | head`) is not an error: EPIPE ends the output quietly.
     func testAClosedPipeStaysAQuietSuccess() throws {
         let root = try project()
-        for arguments in [["AppFlow"], ["--list"], ["--print-config"]] {
+        for arguments in [["AppFlow"], ["list"], ["config"]] {
             var ends: [Int32] = [0, 0]
             XCTAssertEqual(pipe(&ends), 0)
             close(ends[0])
@@ -308,7 +310,7 @@ final class HostileRepositoryTests: XCTestCase {
         XCTAssertEqual(try rxtree(["EvilFlow"], in: root), ProcessResult(stdout: "EvilFlow\n└── \(escapedName)\n", stderr: twice, status: 0))
         XCTAssertEqual(try rxtree(["EvilFlow", "--color", "always", "--no-checks"], in: root).stdout,
                        "\u{1B}[94mEvilFlow\u{1B}[0m\n└── \(escapedName)\n")
-        XCTAssertEqual(try rxtree(["--list"], in: root).stdout, """
+        XCTAssertEqual(try rxtree(["list"], in: root).stdout, """
             flow             AppFlow                                             App.swift:1
             flow             EvilFlow                                            Evil.swift:1
             view controller  \(escapedName)          Evil.swift:4
@@ -338,7 +340,7 @@ final class HostileRepositoryTests: XCTestCase {
         ])
         let warning = "B\\nApp.swift:1:1: warning: all is well\\u{1b}[2K.swift:2:72: warning: cannot resolve the type of 'unknown' contributed by BFlow; no edge drawn\n"
         XCTAssertEqual(try rxtree(["BFlow"], in: root), ProcessResult(stdout: "BFlow\n", stderr: warning, status: 0))
-        XCTAssertEqual(try rxtree(["--list", "--no-checks"], in: root), ProcessResult(stdout: """
+        XCTAssertEqual(try rxtree(["list"], in: root), ProcessResult(stdout: """
             flow             AppFlow              App.swift:1
             flow             BFlow                B\\nApp.swift:1:1: warning: all is well\\u{1b}[2K.swift:1
             view controller  HomeViewController   App.swift:4
@@ -347,7 +349,7 @@ final class HostileRepositoryTests: XCTestCase {
 
             """, stderr: warning, status: 0))
         XCTAssertEqual(try rxtree(["TitleViewController", "--locations"], in: root).stdout, "TitleViewController  T\\u{1b}]0;title\\u{7}.swift:1\n")
-        XCTAssertEqual(try rxtree(["--lint"], in: root), ProcessResult(stdout: "", stderr: warning, status: 0))
+        XCTAssertEqual(try rxtree(["lint"], in: root), ProcessResult(stdout: "", stderr: warning, status: 0))
     }
 
     /// A committed file holding escape sequences: `--check`'s diff shows them escaped.
@@ -377,7 +379,7 @@ final class HostileRepositoryTests: XCTestCase {
         XCTAssertEqual(try rxtree(["AppFlow", "--check", fifo.path], in: root), ProcessResult(
             stdout: "", stderr: "error: cannot read '\(fifo.path)' to check against: not a regular file\n", status: 1
         ))
-        XCTAssertEqual(try rxtree(["--lint", "--baseline", fifo.path], in: root), ProcessResult(
+        XCTAssertEqual(try rxtree(["lint", "--baseline", fifo.path], in: root), ProcessResult(
             stdout: "", stderr: "error: cannot read the baseline '\(fifo.path)': not a regular file\n", status: 1
         ))
         XCTAssertEqual(try rxtree(["AppFlow", "--config", fifo.path], in: root), ProcessResult(
@@ -498,7 +500,7 @@ final class HostileRepositoryTests: XCTestCase {
     func testLongCommandLinesReadAsShortOnes() throws {
         let root = try project(["Demo/DemoFlow.swift": "final class DemoFlow: Flow {}\n"])
         let padding = (0..<300).flatMap { ["--exclude", "Nothing\($0)"] }
-        let printed = try rxtree(padding + ["-L", "3", "--include=*", "--exclude", "-", "--steps", "AppFlow", "--print-config", "--", "--Odd"], in: root)
+        let printed = try rxtree(["config"] + padding + ["-L", "3", "--include=*", "--exclude", "-", "--steps", "AppFlow", "--", "--Odd"], in: root)
         XCTAssertEqual(printed.status, 0, printed.stderr)
         let settings = try Configuration.parse(printed.stdout, path: "printed", directory: ".")
         XCTAssertEqual(settings.exclude, (0..<300).map { "Nothing\($0)" } + ["-"])

@@ -54,6 +54,11 @@ final class IntegrationTests: XCTestCase {
         let help = try runRxTree(["--help"])
         XCTAssertEqual(help.status, 0)
         try assertGolden(help.stdout, named: "help.txt")
+        for subcommand in ["tree", "list", "lint", "config"] {
+            let help = try runRxTree([subcommand, "--help"])
+            XCTAssertEqual(help.status, 0, subcommand)
+            try assertGolden(help.stdout, named: "help-\(subcommand).txt")
+        }
     }
 
     /// Builds rxtree inside a package that depends on it, so it takes a few minutes on a fresh machine.

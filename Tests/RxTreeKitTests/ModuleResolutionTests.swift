@@ -31,13 +31,13 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertTrue(before.stderr.contains("Legacy/HomeFlow.swift: note:"), before.stderr)
         // A project file that no longer reads: no unbuilt files, a warning, and a new graph.
         try Data("// !$*UTF8*$!\n{ objects = {".utf8).write(to: project)
-        let after = try runRxTree(["--dir", folder.path, "--list"])
+        let after = try runRxTree(["list", "--dir", folder.path])
         XCTAssertFalse(after.stderr.contains("Legacy/HomeFlow.swift: note:"), after.stderr)
         XCTAssertTrue(after.stderr.contains("Shop/Shop.xcodeproj/project.pbxproj"), after.stderr)
     }
 
     func testTheSameRunWithoutModulesMergesTheApps() throws {
-        let merged = try runRxTree(["--dir", "Fixtures/Repositories/Monorepo", "--no-modules", "--list", "--no-cache"])
+        let merged = try runRxTree(["list", "--dir", "Fixtures/Repositories/Monorepo", "--no-modules", "--no-cache"])
         XCTAssertEqual(merged.status, 0, merged.stderr)
         XCTAssertTrue(merged.stdout.contains(" AppFlow "), merged.stdout)
         XCTAssertFalse(merged.stdout.contains("Shop.AppFlow"), merged.stdout)

@@ -10,14 +10,14 @@ final class ScaleTests: XCTestCase {
 
     func testSkippingFilesNeverChangesTheAnswerOnAnyFixture() throws {
         for fixture in GoldenTests.fixtures {
-            for extra in [[fixture.root], [fixture.root, "--format", "json"], ["--list"], []] {
+            for extra in [[fixture.root], [fixture.root, "--format", "json"], ["list"], []] {
                 let arguments = extra + ["--dir", fixture.directory, "--no-cache"]
                 XCTAssertEqual(try run(arguments), try run(arguments + ["--no-skip"]), "\(fixture.name) \(extra)")
             }
         }
         // All fixtures as one project: names declared in one fixture meet uses in another.
         for directory in ["Fixtures/EdgeCases", "Fixtures"] {
-            for extra in [["--list"], [], ["--format", "json", "--steps"]] {
+            for extra in [["list"], [], ["--format", "json", "--steps"]] {
                 let arguments = extra + ["--dir", directory, "--no-cache"]
                 XCTAssertEqual(try run(arguments), try run(arguments + ["--no-skip"]), "\(directory) \(extra)")
             }
@@ -26,7 +26,7 @@ final class ScaleTests: XCTestCase {
 
     func testSkippingFilesNeverChangesTheAnswerOnAGeneratedProject() throws {
         let project = try generatedProject(files: 600)
-        for arguments in [["AppFlow"], ["--list"], ["AppFlow", "--format", "json", "--steps"], ["AppFlow", "-L", "3"]] {
+        for arguments in [["AppFlow"], ["list"], ["AppFlow", "--format", "json", "--steps"], ["AppFlow", "-L", "3"]] {
             let skipping = try run(arguments + ["--dir", project.path, "--no-cache", "--stats"])
             let full = try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"])
             XCTAssertEqual(skipping.stdout, full.stdout, "\(arguments)")

@@ -88,7 +88,7 @@ final class StepCheckTests: XCTestCase {
         let app = directory.appendingPathComponent("App")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fixtures/Steps/SharedStepApp"), to: app)
         let baseline = directory.appendingPathComponent("baseline.json").path
-        let lint = ["--lint", "--dir", app.path, "--no-cache"]
+        let lint = ["lint", "--dir", app.path, "--no-cache"]
 
         let written = try runRxTree(lint + ["--write-baseline", baseline])
         XCTAssertEqual(written, ProcessResult(stdout: "", stderr: "wrote 5 findings to the baseline \(baseline)\n", status: 0))

@@ -122,42 +122,22 @@ struct ConfigurationProblem {
     var mark: Mark?
 }
 
-/// One key of the configuration file: how it is read, overridden and printed.
+/// How one key of the configuration file is read, overridden, printed and handed to the run.
 struct ConfigurationField {
     var key: String
     /// Sets the value from the node, or says what was expected instead.
     var read: (inout Configuration, Node) -> ConfigurationProblem?
     /// Copies the command line's value over the file's when the command line gives one.
     var override: (inout Configuration, Configuration) -> Void
-    /// The value a run uses, for `--print-config`.
+    /// The value a run uses, for `rxtree config`.
     var effective: (Configuration) -> Node
+    /// Sets the run's request from the value, or from the default when none was given.
+    var apply: (Configuration, inout Request) -> Void
 }
 
 extension Configuration {
-    /// Every key, in the order the README's table lists them.
-    static var fields: [ConfigurationField] {
-        [
-            .names("roots", \.roots, what: "a list of flow or view controller names"),
-            .names("exclude", \.exclude, what: "a list of path patterns"),
-            .names("include", \.include, what: "a list of path patterns"),
-            .number("max_levels", \.maxLevels, minimum: 1, default: Request.defaultMaxLevels),
-            .number("max_lines", \.maxLines, minimum: 0, default: Request.defaultMaxLines),
-            .choice("format", \.format, default: .text),
-            .path("output", \.output),
-            .choice("charset", \.charset, default: .unicode),
-            .choice("style", \.style, default: .standard),
-            .flag("steps", \.steps, default: false),
-            .flag("locations", \.locations, default: false),
-            .flag("dedupe", \.dedupe, default: nil),
-            .flag("strict", \.strict, default: false),
-            .flag("checks", \.checks, default: true),
-            .flag("unreachable", \.unreachable, default: false),
-            .choice("reporter", \.reporter, default: .xcode),
-            .path("baseline", \.baseline),
-            .flag("modules", \.modules, default: true),
-            .flag("include_unbuilt", \.includeUnbuilt, default: false),
-        ]
-    }
+    /// Every key, in the order of the settings table (`Settings.all`).
+    static var fields: [ConfigurationField] { Settings.all.compactMap(\.field) }
 }
 
 extension ConfigurationField {
@@ -175,7 +155,9 @@ extension ConfigurationField {
         }
     }
 
-    static func names(_ key: String, _ keyPath: WritableKeyPath<Configuration, [String]?>, what: String) -> ConfigurationField {
+    static func names(
+        _ key: String, _ keyPath: WritableKeyPath<Configuration, [String]?>, what: String, apply: @escaping (inout Request, [String]) -> Void
+    ) -> ConfigurationField {
         ConfigurationField(
             key: key,
             read: { configuration, node in
@@ -193,11 +175,15 @@ extension ConfigurationField {
             override: override(keyPath),
             effective: { configuration in
                 Node.sequence(Node.Sequence((configuration[keyPath: keyPath] ?? []).map { text($0) }, Tag(.seq), .flow))
-            }
+            },
+            apply: { configuration, request in apply(&request, configuration[keyPath: keyPath] ?? []) }
         )
     }
 
-    static func number(_ key: String, _ keyPath: WritableKeyPath<Configuration, Int?>, minimum: Int, default value: Int) -> ConfigurationField {
+    static func number(
+        _ key: String, _ keyPath: WritableKeyPath<Configuration, Int?>, minimum: Int, default value: Int,
+        apply: @escaping (inout Request, Int) -> Void
+    ) -> ConfigurationField {
         let expected = minimum == 0 ? "a whole number, 0 for no limit" : "a whole number greater than \(minimum - 1)"
         return ConfigurationField(
             key: key,
@@ -209,11 +195,22 @@ extension ConfigurationField {
                 return nil
             },
             override: override(keyPath),
-            effective: { Node(String($0[keyPath: keyPath] ?? value), Tag(.int)) }
+            effective: { Node(String($0[keyPath: keyPath] ?? value), Tag(.int)) },
+            apply: { configuration, request in apply(&request, configuration[keyPath: keyPath] ?? value) }
         )
     }
 
-    static func flag(_ key: String, _ keyPath: WritableKeyPath<Configuration, Bool?>, default value: Bool?) -> ConfigurationField {
+    static func flag(
+        _ key: String, _ keyPath: WritableKeyPath<Configuration, Bool?>, default value: Bool, apply: @escaping (inout Request, Bool) -> Void
+    ) -> ConfigurationField {
+        optionalFlag(key, keyPath, default: value) { request, flag in apply(&request, flag ?? value) }
+    }
+
+    /// A flag whose default is "not given" (`dedupe`: decided by the tree's size).
+    static func optionalFlag(
+        _ key: String, _ keyPath: WritableKeyPath<Configuration, Bool?>, default value: Bool?,
+        apply: @escaping (inout Request, Bool?) -> Void
+    ) -> ConfigurationField {
         ConfigurationField(
             key: key,
             read: { configuration, node in
@@ -227,12 +224,14 @@ extension ConfigurationField {
             effective: { configuration in
                 guard let flag = configuration[keyPath: keyPath] ?? value else { return null }
                 return Node(flag ? "true" : "false", Tag(.bool))
-            }
+            },
+            apply: { configuration, request in apply(&request, configuration[keyPath: keyPath] ?? value) }
         )
     }
 
     static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ key: String, _ keyPath: WritableKeyPath<Configuration, Choice?>, default value: Choice
+        _ key: String, _ keyPath: WritableKeyPath<Configuration, Choice?>, default value: Choice,
+        apply: @escaping (inout Request, Choice) -> Void
     ) -> ConfigurationField where Choice.RawValue == String {
         ConfigurationField(
             key: key,
@@ -245,11 +244,14 @@ extension ConfigurationField {
                 return nil
             },
             override: override(keyPath),
-            effective: { text(($0[keyPath: keyPath] ?? value).rawValue) }
+            effective: { text(($0[keyPath: keyPath] ?? value).rawValue) },
+            apply: { configuration, request in apply(&request, configuration[keyPath: keyPath] ?? value) }
         )
     }
 
-    static func path(_ key: String, _ keyPath: WritableKeyPath<Configuration, String?>) -> ConfigurationField {
+    static func path(
+        _ key: String, _ keyPath: WritableKeyPath<Configuration, String?>, apply: @escaping (inout Request, String?) -> Void
+    ) -> ConfigurationField {
         ConfigurationField(
             key: key,
             read: { configuration, node in
@@ -260,7 +262,8 @@ extension ConfigurationField {
                 return nil
             },
             override: override(keyPath),
-            effective: { configuration in configuration[keyPath: keyPath].map { text($0) } ?? null }
+            effective: { configuration in configuration[keyPath: keyPath].map { text($0) } ?? null },
+            apply: { configuration, request in apply(&request, configuration[keyPath: keyPath]) }
         )
     }
 }

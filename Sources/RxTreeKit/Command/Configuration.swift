@@ -72,33 +72,12 @@ public struct Configuration: Equatable, Sendable {
     /// (`--list`, `--lint`, the cache, ...).
     public func request(from base: Request) -> Request {
         var request = base
-        request.roots = roots ?? []
-        request.maxLevels = maxLevels ?? Request.defaultMaxLevels
-        request.format = format ?? .text
-        request.output = output
+        for field in Self.fields { field.apply(self, &request) }
         request.outputRoot = output == nil ? nil : outputRoot
-        request.text.charset = charset ?? .unicode
-        request.text.style = style ?? .standard
-        request.text.showSteps = steps ?? false
-        request.text.showLocations = locations ?? false
-        request.dedupe = dedupe
-        request.maxLines = maxLines ?? Request.defaultMaxLines
-        request.strict = strict ?? false
-        request.checks = checks ?? true
-        request.unreachable = unreachable ?? false
-        request.reporter = reporter ?? .xcode
-        request.baseline = baseline
-        request.modules.enabled = modules ?? true
-        request.modules.includeUnbuilt = includeUnbuilt ?? false
-        // Empty patterns are refused when read, so every one here makes a glob.
-        request.filter = PathFilter(
-            excludes: (exclude ?? []).compactMap(PathGlob.init),
-            includes: (include ?? []).compactMap(PathGlob.init)
-        )
         return request
     }
 
-    /// `--print-config`: every key with the value a run would use, as YAML with sorted keys. Paths
+    /// `rxtree config`: every key with the value a run would use, as YAML with sorted keys. Paths
     /// are shown as rxtree opens them, from the current folder.
     public func effectiveYAML() -> String {
         let pairs = Self.fields.sorted { $0.key < $1.key }.map { (Node($0.key), $0.effective(self)) }

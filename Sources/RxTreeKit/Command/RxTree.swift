@@ -100,14 +100,14 @@ extension Request {
         if list, !roots.isEmpty { return "--list lists the whole project and takes no root" }
         if list, format != .text, format != .json { return Self.listFormatProblem(format) }
         if lint, output != nil || check != nil || list { return "--lint prints its report on stdout: --output, --check and --list do not apply" }
-        if !lint, baseline != nil || writeBaseline != nil { return "--baseline and --write-baseline go with --lint" }
-        if !checks, lint || unreachable { return "--no-checks turns off what --lint and --unreachable ask for" }
+        if !lint, baseline != nil || writeBaseline != nil { return "--baseline and --write-baseline go with 'rxtree lint'" }
+        if !checks, lint || unreachable { return "the checks are off (--no-checks, or checks: false), and 'rxtree lint' and --unreachable need them" }
         if baseline != nil, writeBaseline != nil { return "--baseline and --write-baseline cannot be used together" }
         return nil
     }
 
     static func listFormatProblem(_ format: OutputFormat) -> String {
-        "--list prints text or json, not \(format.rawValue)"
+        "list prints text or json, not \(format.rawValue)"
     }
 }
 
@@ -252,7 +252,16 @@ public enum RxTree {
         }
         let report = request.reporter.render(findings)
         if !report.isEmpty { _ = stdout(Array(report.utf8)) }
-        if !findings.isEmpty { response.status = .findings }
+        if !findings.isEmpty {
+            response.status = .findings
+        } else if request.strict, !response.stderr.isEmpty {
+            // Findings already fail the run; --strict also fails it on the other warnings.
+            let warnings = project.diagnostics.filter { $0.severity != .note && !reported.contains($0) }.count
+            if warnings > 0 {
+                response.stderr.append("error: \(warnings) warning\(warnings == 1 ? "" : "s") and --strict is set")
+                response.status = .failure
+            }
+        }
         return response
     }
 
