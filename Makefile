@@ -84,7 +84,7 @@ perf-baseline: build perf-deps
 corpus-check: build
 	RXTREE="$(BIN)" python3 Benchmarks/corpus_check.py $(CORPUS_ARGS)
 
-# A SwiftPM artifact bundle (README, Install): .build/artifactbundle/rxtree.artifactbundle and its zip, then
+# A SwiftPM artifact bundle (docs/integrations.md): .build/artifactbundle/rxtree.artifactbundle and its zip, then
 # the zip's checksum for .binaryTarget. On Linux the binary links the Swift runtime statically, so it runs
 # without a toolchain; --static-swift-stdlib changes every module's compile flags, so it builds in a scratch
 # path of its own (a second swift-syntax build, the first time) instead of recompiling .build. macOS has the

@@ -1,16 +1,26 @@
 import Foundation
 import XCTest
 
-/// The README's examples are real output: each `$ rxtree ... --dir <fixture>` block must print exactly
-/// what the README shows below it (stdout, then stderr).
+/// The docs' examples are real output: each `$ rxtree ... --dir <fixture>` block in README.md and in every
+/// page of docs/ must print exactly what the page shows below it (stdout, then stderr).
 final class DocsTests: XCTestCase {
     private struct Example {
         var command: String
         var expected: String
     }
 
-    /// Fenced blocks (``` or ````) whose first line is `$ rxtree` with a `--dir`: the intro's sample,
-    /// which leaves `--dir` out, is the same tree as the `--style classic` one checked here.
+    /// README.md, then every docs/*.md, sorted.
+    private func pages() throws -> [(name: String, text: String)] {
+        let docs = packageRoot.appendingPathComponent("docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertFalse(names.isEmpty, "no pages in docs/")
+        return try (["README.md"] + names.map { "docs/\($0)" }).map { name in
+            (name, try String(contentsOf: packageRoot.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
+
+    /// Fenced blocks (``` or ````) that start at the beginning of a line and whose first line is `$ rxtree`
+    /// with a `--dir`; a block without `--dir` (a sketch run in an app's folder) is not checked.
     private func examples(in markdown: String) -> [Example] {
         var examples: [Example] = []
         var fence: Substring?
@@ -34,15 +44,59 @@ final class DocsTests: XCTestCase {
         return examples
     }
 
-    func testEveryReadmeExamplePrintsWhatTheReadmeShows() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let examples = examples(in: readme)
-        XCTAssertGreaterThanOrEqual(examples.count, 8, "README examples not found")
-        for example in examples {
-            // The examples use no quoting: words are split on spaces.
-            let arguments = example.command.split(separator: " ").dropFirst().map(String.init) + ["--no-cache"]
-            let result = try runRxTree(arguments)
-            XCTAssertEqual(result.stdout + result.stderr, example.expected, example.command)
+    func testEveryExamplePrintsWhatItsPageShows() throws {
+        var count = 0
+        for page in try pages() {
+            let examples = examples(in: page.text)
+            XCTAssertFalse(examples.isEmpty, "no checked example found in \(page.name)")
+            count += examples.count
+            for example in examples {
+                // The examples use no quoting: words are split on spaces.
+                let arguments = example.command.split(separator: " ").dropFirst().map(String.init) + ["--no-cache"]
+                let result = try runRxTree(arguments)
+                XCTAssertEqual(result.stdout + result.stderr, example.expected, "\(page.name): \(example.command)")
+            }
         }
+        XCTAssertGreaterThanOrEqual(count, 30, "docs examples not found")
+    }
+
+    /// The settings table of docs/configuration.md lists exactly the keys `rxtree config` prints.
+    func testSettingsTableListsEverySetting() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| key | value | default |") }, "no settings table")
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+        let documented = rows.map { row in
+            // The first cell is the key in backticks: "| `max_levels` | ...".
+            row.split(separator: "`", maxSplits: 2, omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? String(row)
+        }
+        XCTAssertEqual(Set(documented).count, documented.count, "a key is listed twice")
+
+        let result = try runRxTree(["config", "--dir", "Fixtures/Config", "--no-cache"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let printed = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("-") }.compactMap { line in
+            line.split(separator: ":", maxSplits: 1).first.map(String.init)
+        }
+        XCTAssertFalse(printed.isEmpty)
+        XCTAssertEqual(Set(printed).subtracting(documented).sorted(), [], "printed by rxtree config, missing from the table")
+        XCTAssertEqual(Set(documented).subtracting(printed).sorted(), [], "in the table, not printed by rxtree config")
+    }
+
+    /// README's brief exit-code table and docs/usage.md's full one list the same codes.
+    func testExitCodeTablesAgree() throws {
+        func codes(_ name: String) throws -> [String] {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(name), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let header = lines.firstIndex(of: "| code | when |") else {
+                XCTFail("no exit-code table in \(name)")
+                return []
+            }
+            return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { row in
+                row.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            }
+        }
+        let readme = try codes("README.md")
+        XCTAssertEqual(readme, ["0", "1", "2", "64", "73", "74"])
+        XCTAssertEqual(readme, try codes("docs/usage.md"))
     }
 }
