@@ -6,7 +6,7 @@ public struct GraphMemo: Equatable, Sendable {
     public static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
-    static let layoutVersion: UInt64 = 6
+    static let layoutVersion: UInt64 = 7
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
@@ -85,22 +85,9 @@ public struct GraphMemo: Equatable, Sendable {
             writer.write(diagnostic.severity.rawValue)
             writer.write(diagnostic.message)
         }
-        writer.write(graph.emissions) { writer, emission in
-            writer.write(emission.from)
-            writer.write(emission.step)
-            writer.write(emission.flow)
-            writer.write(emission.to) { $0.write($1) }
-            writer.write(emission.handled == nil ? 2 : emission.handled == true ? 1 : 0)
-            FactsCodec.encode(emission.location, into: &writer)
-        }
+        writer.write(graph.annotations, Self.encode)
         writer.write(graph.launchNodes) { $0.write($1) }
         writer.write(graph.baseNodes) { $0.write($1) }
-        writer.write(graph.edgeEvents) { writer, events in
-            writer.write(events.from)
-            writer.write(events.to)
-            writer.write(events.down) { $0.write($1) }
-            writer.write(events.up) { $0.write($1) }
-        }
         writer.write(findings) { writer, finding in
             writer.write(finding.rule.rawValue)
             FactsCodec.encode(finding.location, into: &writer)
@@ -114,13 +101,62 @@ public struct GraphMemo: Equatable, Sendable {
         return SealedFile.seal(writer)
     }
 
-    private static func decodeHandled(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> Bool? {
-        switch try reader.readInt() {
-        case 0: return false
-        case 1: return true
-        case 2: return nil
-        default: throw ByteReader.Malformed()
+    /// An annotation: its kind by name, where it is, its values by key in key order, and its place.
+    private static func encode(_ writer: inout ByteWriter, _ annotation: Annotation) {
+        writer.write(annotation.kind.name)
+        writer.write(annotation.node)
+        writer.write(annotation.edgeTarget)
+        writer.write(annotation.values.keys.sorted()) { writer, key in
+            writer.write(key)
+            switch annotation.values[key] {
+            case .text(let text)?:
+                writer.write(0)
+                writer.write(text)
+            case .texts(let texts)?:
+                writer.write(1)
+                writer.write(texts) { $0.write($1) }
+            case .node(let name)?:
+                writer.write(2)
+                writer.write(name)
+            case .nodes(let names)?:
+                writer.write(3)
+                writer.write(names) { $0.write($1) }
+            case .flag(let flag)?:
+                writer.write(4)
+                writer.write(flag == nil ? 2 : flag == true ? 1 : 0)
+            case nil:
+                writer.write(4)
+                writer.write(2)
+            }
         }
+        writer.write(annotation.location != nil)
+        if let location = annotation.location { FactsCodec.encode(location, into: &writer) }
+    }
+
+    private static func decodeAnnotation(_ reader: inout ByteReader, kinds: KindCatalog) throws(ByteReader.Malformed) -> Annotation {
+        guard let kind = kinds.annotationKinds[try reader.readString()] else { throw ByteReader.Malformed() }
+        let node = try reader.readString()
+        let edgeTarget = try reader.readOptionalString()
+        var values: [String: Annotation.Value] = [:]
+        for _ in 0..<(try reader.readCount()) {
+            let key = try reader.readString()
+            switch try reader.readInt() {
+            case 0: values[key] = .text(try reader.readString())
+            case 1: values[key] = .texts(try FactsCodec.readStrings(&reader))
+            case 2: values[key] = .node(try reader.readString())
+            case 3: values[key] = .nodes(try FactsCodec.readStrings(&reader))
+            case 4:
+                switch try reader.readInt() {
+                case 0: values[key] = .flag(false)
+                case 1: values[key] = .flag(true)
+                case 2: values[key] = .flag(nil)
+                default: throw ByteReader.Malformed()
+                }
+            default: throw ByteReader.Malformed()
+            }
+        }
+        let location = try reader.readBool() ? try FactsCodec.decodeLocation(&reader) : nil
+        return Annotation(kind: kind, node: node, edgeTarget: edgeTarget, values: values, location: location)
     }
 
     /// The memo in a sealed file's body.
@@ -162,20 +198,11 @@ public struct GraphMemo: Equatable, Sendable {
                 severity: severity, message: try reader.readString()
             )
         }
-        let emissions = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            NavigationGraph.StepEmission(
-                from: try reader.readString(), step: try reader.readString(), flow: try reader.readString(),
-                to: try FactsCodec.readStrings(&reader), handled: try decodeHandled(&reader), location: try FactsCodec.decodeLocation(&reader)
-            )
+        let annotations = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            try decodeAnnotation(&reader, kinds: kinds)
         }
         let launchNodes = try FactsCodec.readStrings(&reader)
         let baseNodes = try FactsCodec.readStrings(&reader)
-        let edgeEvents = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            NavigationGraph.EdgeEvents(
-                from: try reader.readString(), to: try reader.readString(),
-                down: try FactsCodec.readStrings(&reader), up: try FactsCodec.readStrings(&reader)
-            )
-        }
         let findings = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             guard let rule = Finding.Rule(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
             return Finding(rule: rule, location: try FactsCodec.decodeLocation(&reader), message: try reader.readString())
@@ -186,9 +213,8 @@ public struct GraphMemo: Equatable, Sendable {
             undecided[reason] = try reader.readInt()
         }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
-        var graph = NavigationGraph(nodes: nodes, edges: edges, emissions: emissions, launchNodes: launchNodes)
+        var graph = NavigationGraph(nodes: nodes, edges: edges, annotations: annotations, launchNodes: launchNodes)
         graph.baseNodes = baseNodes
-        graph.edgeEvents = edgeEvents
         return GraphMemo(
             key: key, graph: graph, otherTypes: otherTypes,
             diagnostics: diagnostics, findings: findings, undecided: undecided, parsed: parsed, filtered: filtered

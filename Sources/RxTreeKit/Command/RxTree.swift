@@ -338,9 +338,7 @@ public enum RxTree {
         let treeGraph = TreeGraph(graph)
         let numbers = roots.compactMap(treeGraph.number(of:))
         let selection = {
-            let selection = GraphSelection(graph: treeGraph, roots: numbers, maxLevels: request.maxLevels)
-            let withEmissions = request.emitters ? selection.withEmissions(from: treeGraph) : selection
-            return request.events ? withEmissions : withEmissions.withoutEvents()
+            GraphSelection(graph: treeGraph, roots: numbers, maxLevels: request.maxLevels).showing(shownAnnotations(request), from: treeGraph)
         }
         switch request.format {
         case .text: return textTrees(request, graph: treeGraph, roots: numbers)
@@ -352,13 +350,18 @@ public enum RxTree {
 
     /// The text trees: full, unless asked to fold them or the full trees would take more than
     /// `maxLines` lines, which are counted up to that limit and no further.
+    /// The kinds of annotation the flags given show (`--emitters`, `--events`).
+    static func shownAnnotations(_ request: Request) -> Set<AnnotationKind> {
+        let flags = Set([request.emitters ? "--emitters" : nil, request.events ? "--events" : nil].compactMap { $0 })
+        return Set(NavigationStyles.kinds.annotationKinds.values.filter { flags.contains($0.flag) })
+    }
+
     static func textTrees(_ request: Request, graph: TreeGraph, roots: [Int]) -> RenderedOutput {
         func walks(_ shape: TreeShape) -> [TreeWalk] {
             roots.map { TreeWalk(graph: graph, root: $0, maxLevels: request.maxLevels, shape: shape) }
         }
         var options = request.text
-        options.showEmitters = request.emitters
-        options.showEvents = request.events
+        options.annotations = shownAnnotations(request)
         let renderer = TextRenderer(options: options)
         switch request.dedupe {
         case true?: return RenderedOutput(trees: walks(.folded), renderer: renderer)

@@ -76,9 +76,8 @@ public enum GraphBuilder {
         for analysis in analyses { analysis.wantedNames(needs: &draft.needs) }
 
         var graph = NavigationGraph(nodes: nodes, edges: draft.edges.sortedEdges(nodes: nodes))
-        graph.emissions = Array(Set(draft.emissions)).sorted()
+        graph.annotations = Array(Set(draft.annotations)).sorted(by: Annotation.precedes)
         graph.launchNodes = draft.launchNodes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        graph.edgeEvents = draft.edgeEvents.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         graph.baseNodes = bases.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for cycle in model.index.inheritanceCycles {
             draft.diagnostics.insert(inheritanceCycleWarning(cycle, in: model.index))
@@ -114,8 +113,8 @@ struct GraphDraft {
     var diagnostics: Set<Diagnostic>
     var needs: Needs
     var findings: [Finding] = []
-    var emissions: [NavigationGraph.StepEmission] = []
-    var edgeEvents: [NavigationGraph.EdgeEvents] = []
+    /// The styles' notes on nodes and edges (`StyleAnalysis.check`).
+    var annotations: [Annotation] = []
     /// Nodes the app is known to start from (`FlowCoordinator.coordinate(flow:with:)`, the first screen an
     /// app delegate shows).
     var launchNodes: Set<String> = []

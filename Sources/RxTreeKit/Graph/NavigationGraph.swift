@@ -35,74 +35,23 @@ public struct NavigationGraph: Sendable, Equatable {
         }
     }
 
-    /// A step (or route) a node emits, itself or through its stepper, and where it leads: the flow
-    /// that receives it and what that flow contributes for it.
-    public struct StepEmission: Hashable, Comparable, Sendable {
-        /// The node that emits: the presentable its stepper was contributed with.
-        public var from: String
-        /// `AppStep.friends`.
-        public var step: String
-        /// The flow whose `navigate(to:)` receives it.
-        public var flow: String
-        /// The nodes that flow contributes for it, sorted; empty when it contributes none or drops it.
-        public var to: [String]
-        /// Whether the flow's `navigate(to:)` handles it; nil when that cannot be read (an `adapt(step:)`,
-        /// a `navigate(to:)` outside the project).
-        public var handled: Bool?
-        /// Where the step is emitted.
-        public var location: SourceLocation
-
-        public init(from: String, step: String, flow: String, to: [String], handled: Bool?, location: SourceLocation) {
-            self.from = from
-            self.step = step
-            self.flow = flow
-            self.to = to
-            self.handled = handled
-            self.location = location
-        }
-
-        public static func < (lhs: StepEmission, rhs: StepEmission) -> Bool {
-            if lhs.from != rhs.from { return lhs.from.utf8.lexicographicallyPrecedes(rhs.from.utf8) }
-            if lhs.step != rhs.step { return lhs.step.utf8.lexicographicallyPrecedes(rhs.step.utf8) }
-            if lhs.flow != rhs.flow { return lhs.flow.utf8.lexicographicallyPrecedes(rhs.flow.utf8) }
-            return lhs.location < rhs.location
-        }
-    }
-
-    /// What travels along a child view controller edge between the two view models: events the parent
-    /// sends and the child receives (`down`), and the other way (`up`), by identifier, sorted.
-    public struct EdgeEvents: Hashable, Sendable {
-        public var from: String
-        public var to: String
-        public var down: [String]
-        public var up: [String]
-
-        public init(from: String, to: String, down: [String], up: [String]) {
-            self.from = from
-            self.to = to
-            self.down = down
-            self.up = up
-        }
-    }
-
     /// Keyed by name; iterate `sortedNodes` for output.
     public var nodes: [String: Node]
     /// Outgoing edges of each node, sorted by kind of target, then name.
     public var edges: [String: [Edge]]
-    /// Every step emission found, sorted by emitting node, step, flow and location.
-    public var emissions: [StepEmission] = []
+    /// What the styles noted on nodes and edges (the steps a node emits, the events along an edge),
+    /// in `Annotation.precedes` order.
+    public var annotations: [Annotation] = []
     /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`, the first screen an
     /// app delegate shows), sorted.
     public var launchNodes: [String] = []
-    /// Events along child edges (RxController), sorted by parent and child.
-    public var edgeEvents: [EdgeEvents] = []
     /// Nodes other nodes inherit from (`BaseViewController`), sorted: no screen of their own when unreached.
     public var baseNodes: [String] = []
 
-    public init(nodes: [String: Node], edges: [String: [Edge]], emissions: [StepEmission] = [], launchNodes: [String] = []) {
+    public init(nodes: [String: Node], edges: [String: [Edge]], annotations: [Annotation] = [], launchNodes: [String] = []) {
         self.nodes = nodes
         self.edges = edges
-        self.emissions = emissions
+        self.annotations = annotations
         self.launchNodes = launchNodes
     }
 
@@ -269,9 +218,11 @@ public struct EdgeLook: Sendable {
 public struct KindCatalog: Sendable {
     public var nodeKinds: [String: NodeKind]
     public var edgeKinds: [String: EdgeKind]
+    public var annotationKinds: [String: AnnotationKind]
 
-    public init(nodeKinds: [NodeKind], edgeKinds: [EdgeKind]) {
+    public init(nodeKinds: [NodeKind], edgeKinds: [EdgeKind], annotationKinds: [AnnotationKind] = []) {
         self.nodeKinds = Dictionary(nodeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.edgeKinds = Dictionary(edgeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.annotationKinds = Dictionary(annotationKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -33,6 +33,8 @@ protocol NavigationStyle: Sendable {
     var sameValueMembers: Set<String> { get }
     var nodeKinds: [NodeKind] { get }
     var edgeKinds: [EdgeKind] { get }
+    /// The kinds of note it attaches to nodes and edges (`Annotation`), with their looks.
+    var annotationKinds: [AnnotationKind] { get }
 
     /// This style's work on one project; it may memoise what it learns of the model.
     func analysis(of model: SemanticModel) -> any StyleAnalysis
@@ -48,6 +50,7 @@ extension NavigationStyle {
     var assignedMembers: Set<String> { [] }
     var sameValueMembers: Set<String> { [] }
     var wiringWords: [String] { [] }
+    var annotationKinds: [AnnotationKind] { [] }
 }
 
 /// One style's reading of one project.
@@ -57,7 +60,7 @@ protocol StyleAnalysis: AnyObject {
     /// Adds the edges this style's calls draw, and warnings for values it cannot type.
     func drawEdges(into draft: inout GraphDraft)
     /// After every style drew its edges: the checks this style makes on the whole graph (`Finding`),
-    /// and what its nodes emit (`StepEmission`).
+    /// and the annotations it notes on nodes and edges (`Annotation`).
     func check(_ draft: inout GraphDraft)
     /// Names beyond the nodes and the model's needs whose declaration in a filtered file could change the graph.
     func wantedNames(needs: inout Needs)

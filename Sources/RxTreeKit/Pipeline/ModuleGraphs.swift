@@ -63,10 +63,9 @@ public enum ModuleGraphs {
 
         var nodes: [String: NavigationGraph.Node] = [:]
         var edges: [String: [NavigationGraph.Edge]] = [:]
-        var emissions: [NavigationGraph.StepEmission] = []
+        var annotations: [Annotation] = []
         var launchNodes: Set<String> = []
         var baseNodes: Set<String> = []
-        var edgeEvents: [NavigationGraph.EdgeEvents] = []
         var otherTypes: [String: SourceLocation] = [:]
         var diagnostics = Set<Diagnostic>()
         var findings = Set<Finding>()
@@ -93,21 +92,9 @@ public enum ModuleGraphs {
                     return edge
                 }
             }
-            for emission in graph.emissions where owns(emission.from) {
-                var emission = emission
-                emission.from = rename(emission.from)
-                emission.flow = rename(emission.flow)
-                emission.to = emission.to.map(rename)
-                emissions.append(emission)
-            }
+            annotations += graph.annotations.filter { owns($0.node) }.map { $0.renamed(rename) }
             launchNodes.formUnion(graph.launchNodes.filter(owns).map(rename))
             baseNodes.formUnion(graph.baseNodes.filter(owns).map(rename))
-            for events in graph.edgeEvents where owns(events.from) {
-                var events = events
-                events.from = rename(events.from)
-                events.to = rename(events.to)
-                edgeEvents.append(events)
-            }
             for (name, location) in part.result.otherTypes where isOwn(location.path) && otherTypes[name] == nil {
                 otherTypes[name] = location
             }
@@ -119,9 +106,10 @@ public enum ModuleGraphs {
         // Sorted again: qualified names can change the order.
         let order = NavigationGraph.edgeOrder(nodes: nodes)
         edges = edges.mapValues { $0.sorted(by: order) }
-        var graph = NavigationGraph(nodes: nodes, edges: edges, emissions: emissions.sorted(), launchNodes: launchNodes.sorted())
+        var graph = NavigationGraph(
+            nodes: nodes, edges: edges, annotations: annotations.sorted(by: Annotation.precedes), launchNodes: launchNodes.sorted()
+        )
         graph.baseNodes = baseNodes.sorted()
-        graph.edgeEvents = edgeEvents.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         var result = GraphBuilder.Result(
             graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted(), wantedNames: wantedNames
         )
@@ -146,10 +134,9 @@ extension ModuleGraphs {
         var restricted = result
         restricted.graph.nodes = graph.nodes.filter { kept.contains($0.key) }
         restricted.graph.edges = graph.edges.filter { kept.contains($0.key) }
-        restricted.graph.emissions = graph.emissions.filter { kept.contains($0.from) }
+        restricted.graph.annotations = graph.annotations.filter { kept.contains($0.node) }
         restricted.graph.launchNodes = graph.launchNodes.filter(kept.contains)
         restricted.graph.baseNodes = graph.baseNodes.filter(kept.contains)
-        restricted.graph.edgeEvents = graph.edgeEvents.filter { kept.contains($0.from) }
         restricted.otherTypes = result.otherTypes.filter { inKept($0.value.path) }
         restricted.diagnostics = result.diagnostics.filter { inKept($0.path) }
         restricted.findings = result.findings.filter { inKept($0.location.path) }

@@ -13,16 +13,16 @@ public struct DotRenderer: Sendable {
         for edge in selection.edges {
             var attributes: [String] = []
             if let style = edge.kind.look.dotStyle { attributes.append("style=\(style)") }
-            let label = edge.steps + edge.down.map { "↓ \($0)" } + edge.up.map { "↑ \($0)" }
+            let label = edge.steps + edge.annotations.flatMap { $0.kind.look.words($0) }
             if !label.isEmpty { attributes.append("label=\(Self.quote(label.joined(separator: ", ")))") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             output += "    \(Self.quote(edge.from.name)) -> \(Self.quote(edge.to.name))\(suffix);\n"
         }
-        // Emitted steps (`--emitters`): dashed, grey, labelled with the step; red when dropped.
-        for emission in selection.emissions {
-            let color = emission.handled == false ? "red" : "gray50"
-            for target in emission.to.isEmpty ? [emission.flow] : emission.to {
-                output += "    \(Self.quote(emission.from)) -> \(Self.quote(target)) [style=dashed, color=\(color), fontcolor=\(color), label=\(Self.quote(emission.step))];\n"
+        // Annotations' arrows (the steps a node emits): dashed, grey, labelled; red for a problem.
+        for annotation in selection.annotations {
+            for arrow in annotation.kind.look.arrows(annotation) {
+                let color = arrow.problem == nil ? "gray50" : "red"
+                output += "    \(Self.quote(annotation.node)) -> \(Self.quote(arrow.to)) [style=dashed, color=\(color), fontcolor=\(color), label=\(Self.quote(arrow.label))];\n"
             }
         }
         return output + "}\n"

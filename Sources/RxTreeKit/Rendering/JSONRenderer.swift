@@ -39,24 +39,95 @@ public struct JSONRenderer: Sendable {
         public var steps: [String]
         public var file: String
         public var line: Int
-        /// Edges of kind `step` (`--emitters`): the flow that receives the step, and whether it handles it.
-        public var flow: String?
-        public var handled: Bool?
-        /// Child edges with `--events`: RxController events the parent sends the child, and back.
-        public var down: [String]?
-        public var up: [String]?
+        /// What annotations add: an annotation's arrow (`step` edges with `--emitters`) its fields (`flow`,
+        /// `handled`); the annotations on an edge theirs (`down`, `up` with `--events`).
+        public var fields: [String: Field] = [:]
+
+        public init(from: String, to: String, kind: String, steps: [String], file: String, line: Int, fields: [String: Field] = [:]) {
+            self.from = from
+            self.to = to
+            self.kind = kind
+            self.steps = steps
+            self.file = file
+            self.line = line
+            self.fields = fields
+        }
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        private static let placeKeys: Set<String> = ["from", "to", "kind", "steps", "file", "line"]
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            from = try container.decode(String.self, forKey: Key(stringValue: "from"))
+            to = try container.decode(String.self, forKey: Key(stringValue: "to"))
+            kind = try container.decode(String.self, forKey: Key(stringValue: "kind"))
+            steps = try container.decode([String].self, forKey: Key(stringValue: "steps"))
+            file = try container.decode(String.self, forKey: Key(stringValue: "file"))
+            line = try container.decode(Int.self, forKey: Key(stringValue: "line"))
+            for key in container.allKeys where !Self.placeKeys.contains(key.stringValue) {
+                if let flag = try? container.decode(Bool.self, forKey: key) {
+                    fields[key.stringValue] = .flag(flag)
+                } else if let texts = try? container.decode([String].self, forKey: key) {
+                    fields[key.stringValue] = .texts(texts)
+                } else {
+                    fields[key.stringValue] = .text(try container.decode(String.self, forKey: key))
+                }
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(from, forKey: Key(stringValue: "from"))
+            try container.encode(to, forKey: Key(stringValue: "to"))
+            try container.encode(kind, forKey: Key(stringValue: "kind"))
+            try container.encode(steps, forKey: Key(stringValue: "steps"))
+            try container.encode(file, forKey: Key(stringValue: "file"))
+            try container.encode(line, forKey: Key(stringValue: "line"))
+            for (key, field) in fields where !Self.placeKeys.contains(key) {
+                switch field {
+                case .text(let text): try container.encode(text, forKey: Key(stringValue: key))
+                case .texts(let texts): try container.encode(texts, forKey: Key(stringValue: key))
+                case .flag(let flag): try container.encode(flag, forKey: Key(stringValue: key))
+                }
+            }
+        }
+    }
+
+    /// A value an annotation adds to an edge.
+    public enum Field: Equatable, Sendable {
+        case text(String)
+        case texts([String])
+        case flag(Bool)
+
+        /// Nil for a flag that could not be told: the field is left out.
+        init?(_ value: Annotation.Value) {
+            switch value {
+            case .text(let text), .node(let text): self = .text(text)
+            case .texts(let texts), .nodes(let texts): self = .texts(texts)
+            case .flag(let flag?): self = .flag(flag)
+            case .flag(nil): return nil
+            }
+        }
+
+        static func fields(_ values: [String: Annotation.Value]) -> [String: Field] {
+            values.compactMapValues(Field.init)
+        }
     }
 
     public init() {}
 
-    /// An emission as edges of kind `step`: from the emitting node to each node the receiving flow
-    /// contributes for it, or to that flow when it contributes none (or drops the step).
-    static func stepEdges(_ emission: NavigationGraph.StepEmission) -> [Edge] {
-        let targets = emission.to.isEmpty ? [emission.flow] : emission.to
-        return targets.map { target in
+    /// An annotation's arrows as edges of the kind its look names (`step`).
+    static func arrowEdges(_ annotation: Annotation) -> [Edge] {
+        annotation.kind.look.arrows(annotation).map { arrow in
             Edge(
-                from: emission.from, to: target, kind: "step", steps: [emission.step],
-                file: emission.location.path, line: emission.location.line, flow: emission.flow, handled: emission.handled
+                from: annotation.node, to: arrow.to, kind: arrow.jsonKind, steps: arrow.steps,
+                file: annotation.location?.path ?? "", line: annotation.location?.line ?? 0, fields: Field.fields(arrow.fields)
             )
         }
     }
@@ -70,12 +141,11 @@ public struct JSONRenderer: Sendable {
             edges: selection.edges.compactMap { edge in
                 guard let call = edge.call else { return nil }
                 var rendered = Edge(from: edge.from.name, to: edge.to.name, kind: edge.kind.name, steps: edge.steps, file: call.path, line: call.line)
-                if !edge.down.isEmpty || !edge.up.isEmpty {
-                    rendered.down = edge.down
-                    rendered.up = edge.up
+                for annotation in edge.annotations {
+                    rendered.fields.merge(Field.fields(annotation.kind.look.edgeFields(annotation))) { _, new in new }
                 }
                 return rendered
-            } + selection.emissions.flatMap(Self.stepEdges)
+            } + selection.annotations.flatMap(Self.arrowEdges)
         )
     }
 

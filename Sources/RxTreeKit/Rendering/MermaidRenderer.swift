@@ -16,16 +16,16 @@ public struct MermaidRenderer: Sendable {
             let from = identifiers[edge.from.name] ?? ""
             let to = identifiers[edge.to.name] ?? ""
             let arrow = edge.kind.look.mermaidArrow
-            let parts = edge.steps + edge.down.map { "↓ \($0)" } + edge.up.map { "↑ \($0)" }
+            let parts = edge.steps + edge.annotations.flatMap { $0.kind.look.words($0) }
             let label = parts.isEmpty ? "" : "|\"\(Self.escape(parts.joined(separator: ", ")))\"|"
             output += "    \(from) \(arrow)\(label) \(to)\n"
         }
-        // Emitted steps (`--emitters`): dotted arrows labelled with the step; a dropped one says so.
-        for emission in selection.emissions {
-            let from = identifiers[emission.from] ?? ""
-            let label = Self.escape(emission.step + (emission.handled == false ? " (dropped)" : ""))
-            for target in emission.to.isEmpty ? [emission.flow] : emission.to {
-                output += "    \(from) -.->|\"\(label)\"| \(identifiers[target] ?? "")\n"
+        // Annotations' arrows (the steps a node emits): dotted, labelled; a problem is said.
+        for annotation in selection.annotations {
+            let from = identifiers[annotation.node] ?? ""
+            for arrow in annotation.kind.look.arrows(annotation) {
+                let label = Self.escape(arrow.label + (arrow.problem.map { " (\($0))" } ?? ""))
+                output += "    \(from) -.->|\"\(label)\"| \(identifiers[arrow.to] ?? "")\n"
             }
         }
         // A class for each kind that has one, in the order of kinds.

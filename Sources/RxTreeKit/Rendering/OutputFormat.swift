@@ -20,35 +20,28 @@ public struct GraphSelection: Sendable {
         public var steps: [String]
         /// The first call site of the edge; nil when unknown.
         public var call: SourceLocation?
-        /// RxController events along a child edge (see `TreeGraph.Child`).
-        public var down: [String] = []
-        public var up: [String] = []
+        /// The annotations shown on the edge (see `TreeGraph.Child`).
+        public var annotations: [Annotation] = []
     }
 
     public var roots: [String]
     public var maxLevels: Int
     public var nodes: [NavigationGraph.Node] = []
     public var edges: [Edge] = []
-    /// The steps the selected nodes emit, when asked for (`--emitters`); see `withEmissions`.
-    public var emissions: [NavigationGraph.StepEmission] = []
+    /// The annotations shown on the selected nodes (the steps they emit); see `showing`.
+    public var annotations: [Annotation] = []
 
-    /// Without the events along edges, unless asked for (`--events`).
-    public func withoutEvents() -> GraphSelection {
+    /// With the annotations of the kinds asked for (`--emitters`, `--events`) and no others: on the
+    /// selected edges, and on the selected nodes when every node they name is selected too.
+    public func showing(_ kinds: Set<AnnotationKind>, from graph: TreeGraph) -> GraphSelection {
         var selection = self
         for index in selection.edges.indices {
-            selection.edges[index].down = []
-            selection.edges[index].up = []
+            selection.edges[index].annotations.removeAll { !kinds.contains($0.kind) }
         }
-        return selection
-    }
-
-    /// With the emissions of the selected nodes whose flow and targets are selected too.
-    public func withEmissions(from graph: TreeGraph) -> GraphSelection {
-        var selection = self
         let names = Set(nodes.map(\.name))
-        selection.emissions = nodes.flatMap { node in
-            graph.number(of: node.name).map { graph.emissions[$0] } ?? []
-        }.filter { names.contains($0.flow) && $0.to.allSatisfy(names.contains) }
+        selection.annotations = nodes.flatMap { node in
+            graph.number(of: node.name).map { graph.annotations[$0] } ?? []
+        }.filter { kinds.contains($0.kind) && $0.nodeNames.allSatisfy(names.contains) }
         return selection
     }
 
@@ -79,7 +72,7 @@ public struct GraphSelection: Sendable {
                 let child = children[top.next]
                 edges.append(Edge(
                     from: graph.nodes[top.node], to: graph.nodes[child.target], kind: child.kind, steps: child.steps, call: child.call,
-                    down: child.down, up: child.up
+                    annotations: child.annotations
                 ))
                 meet(child.target)
             }

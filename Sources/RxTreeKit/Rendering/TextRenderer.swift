@@ -17,21 +17,20 @@ public struct TextRenderer: Sendable {
         public var color = false
         public var showSteps = false
         public var showLocations = false
-        /// Under each node, the steps it emits and where each leads (`--emitters`).
-        public var showEmitters = false
-        /// After a child view controller, the RxController events to and from its parent (`--events`).
-        public var showEvents = false
+        /// The kinds of annotation shown: under each node (the steps it emits, `--emitters`), after each
+        /// edge's target (the events along a child edge, `--events`).
+        public var annotations: Set<AnnotationKind> = []
 
         public init(
             charset: Charset = .unicode, style: Style = .standard, color: Bool = false, showSteps: Bool = false,
-            showLocations: Bool = false, showEmitters: Bool = false
+            showLocations: Bool = false, annotations: Set<AnnotationKind> = []
         ) {
             self.charset = charset
             self.style = style
             self.color = color
             self.showSteps = showSteps
             self.showLocations = showLocations
-            self.showEmitters = showEmitters
+            self.annotations = annotations
         }
     }
 
@@ -81,13 +80,15 @@ public struct TextRenderer: Sendable {
             }
             buffer += label(line, graph: walk.graph).utf8
             buffer.append(UInt8(ascii: "\n"))
-            // A node's emissions print where it is printed whole, between it and its children.
-            if options.showEmitters, line.mark == .none {
-                for emission in walk.graph.emissions[line.node] {
-                    buffer += prefix
-                    buffer += line.isExpanded ? glyphs.vertical : glyphs.space
-                    buffer += Self.emissionText(emission).utf8
-                    buffer.append(UInt8(ascii: "\n"))
+            // A node's annotations print where it is printed whole, between it and its children.
+            if !options.annotations.isEmpty, line.mark == .none {
+                for annotation in walk.graph.annotations[line.node] where options.annotations.contains(annotation.kind) {
+                    for words in annotation.kind.look.words(annotation) {
+                        buffer += prefix
+                        buffer += line.isExpanded ? glyphs.vertical : glyphs.space
+                        buffer += words.escapingControlCharacters.utf8
+                        buffer.append(UInt8(ascii: "\n"))
+                    }
                 }
             }
             guard buffer.count >= Self.chunkSize else { return true }
@@ -96,22 +97,6 @@ public struct TextRenderer: Sendable {
         }
         guard finished else { return false }
         return buffer.isEmpty || sink(buffer)
-    }
-
-    /// `↳ AppStep.friends → FriendsFlow (ProfileFlow)`: the step, what the flow receiving it
-    /// contributes for it, and that flow; or that the flow handles it with no contribution, or drops it.
-    static func emissionText(_ emission: NavigationGraph.StepEmission) -> String {
-        emissionParts(emission).escapingControlCharacters
-    }
-
-    private static func emissionParts(_ emission: NavigationGraph.StepEmission) -> String {
-        let arrow = "↳ \(emission.step) → "
-        switch emission.handled {
-        case false?: return arrow + "dropped by \(emission.flow)"
-        case nil: return arrow + "\(emission.flow) (not checked)"
-        case true?: if emission.to.isEmpty { return arrow + "handled by \(emission.flow)" }
-        }
-        return arrow + emission.to.joined(separator: ", ") + " (\(emission.flow))"
     }
 
     private var glyphs: (middle: [UInt8], last: [UInt8], vertical: [UInt8], space: [UInt8]) {
@@ -133,8 +118,10 @@ public struct TextRenderer: Sendable {
         if options.showSteps, let steps = line.edge?.steps, !steps.isEmpty {
             annotations += "  (" + steps.joined(separator: ", ") + ")"
         }
-        if options.showEvents, let edge = line.edge {
-            annotations += edge.down.map { "  ↓ \($0)" }.joined() + edge.up.map { "  ↑ \($0)" }.joined()
+        if let edge = line.edge {
+            for annotation in edge.annotations where options.annotations.contains(annotation.kind) {
+                annotations += annotation.kind.look.words(annotation).map { "  " + $0 }.joined()
+            }
         }
         if options.showLocations {
             annotations += "  \(node.location.path):\(node.location.line)"

@@ -9,17 +9,16 @@ public struct TreeGraph: Sendable {
         public var steps: [String]
         /// The first call site of any of the merged edges.
         public var call: SourceLocation?
-        /// RxController events along a child edge: parent to child, child to parent.
-        public var down: [String] = []
-        public var up: [String] = []
+        /// The annotations on the edges merged here (the events along a child edge).
+        public var annotations: [Annotation] = []
     }
 
     /// In `NavigationGraph.nodeOrder`.
     public let nodes: [NavigationGraph.Node]
     /// Children of each node, by node number, in print order; only targets that are nodes.
     public let children: [[Child]]
-    /// The steps each node emits (`NavigationGraph.StepEmission`), by node number, in order.
-    public let emissions: [[NavigationGraph.StepEmission]]
+    /// The annotations on each node (the steps it emits), by node number, in order.
+    public let annotations: [[Annotation]]
     private let numbers: [String: Int]
 
     public init(_ graph: NavigationGraph) {
@@ -30,18 +29,18 @@ public struct TreeGraph: Sendable {
         self.nodes = nodes
         self.numbers = numbers
         var children = nodes.map { Self.mergedChildren(of: $0.name, in: graph, numbers: numbers) }
-        for events in graph.edgeEvents {
-            guard let from = numbers[events.from], let to = numbers[events.to],
-                  let index = children[from].firstIndex(where: { $0.target == to }) else { continue }
-            children[from][index].down = events.down
-            children[from][index].up = events.up
+        var annotations = [[Annotation]](repeating: [], count: nodes.count)
+        for annotation in graph.annotations {
+            guard let from = numbers[annotation.node] else { continue }
+            guard let target = annotation.edgeTarget else {
+                annotations[from].append(annotation)
+                continue
+            }
+            guard let to = numbers[target], let index = children[from].firstIndex(where: { $0.target == to }) else { continue }
+            children[from][index].annotations.append(annotation)
         }
         self.children = children
-        var emissions = [[NavigationGraph.StepEmission]](repeating: [], count: nodes.count)
-        for emission in graph.emissions {
-            if let number = numbers[emission.from] { emissions[number].append(emission) }
-        }
-        self.emissions = emissions
+        self.annotations = annotations
     }
 
     /// The number of the node called `name`.

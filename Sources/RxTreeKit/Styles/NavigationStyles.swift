@@ -36,7 +36,9 @@ public enum NavigationStyles {
     }
 
     /// Every node and edge kind, for reading them back from the graph memo.
-    public static let kinds = KindCatalog(nodeKinds: all.flatMap(\.nodeKinds), edgeKinds: all.flatMap(\.edgeKinds))
+    public static let kinds = KindCatalog(
+        nodeKinds: all.flatMap(\.nodeKinds), edgeKinds: all.flatMap(\.edgeKinds), annotationKinds: all.flatMap(\.annotationKinds)
+    )
 
     /// The navigation graph of these facts (in path order), by every style.
     public static func graph(of files: [FileFacts]) -> GraphBuilder.Result {

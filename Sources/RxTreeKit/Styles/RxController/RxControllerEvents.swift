@@ -19,6 +19,7 @@ struct RxControllerEventStyle: NavigationStyle {
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = []
     let edgeKinds: [EdgeKind] = []
+    let annotationKinds: [AnnotationKind] = [EdgeEvents.kind]
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
@@ -113,7 +114,6 @@ struct EventWiring {
         }
 
         // View controllers' children: `RxViewController.addChild` adds the view models too.
-        var edgeEvents: [NavigationGraph.EdgeEvents] = []
         for edge in draft.edges.all where edge.kind == .child {
             guard let parent = RxControllerViewModels.viewModelType(of: edge.from, model: model, needs: &unneeded),
                   let child = RxControllerViewModels.viewModelType(of: edge.to, model: model, needs: &unneeded), parent != child else { continue }
@@ -123,10 +123,9 @@ struct EventWiring {
             let down = Set(parentUse.sendsDown.keys).union(parentUse.forwardsDown.keys).intersection(childUse.receivesDown.keys)
             let up = Set(childUse.sendsUp.keys).union(childUse.forwardsUp.keys).intersection(parentUse.receivesUp.keys)
             if !down.isEmpty || !up.isEmpty {
-                edgeEvents.append(NavigationGraph.EdgeEvents(from: edge.from, to: edge.to, down: down.sorted(), up: up.sorted()))
+                draft.annotations.append(EdgeEvents.annotation(from: edge.from, to: edge.to, down: down.sorted(), up: up.sorted()))
             }
         }
-        draft.edgeEvents = edgeEvents
         var children: [String: Set<String>] = [:]
         for (child, set) in parents { for parent in set { children[parent, default: []].insert(child) } }
         // Each view model's screens, found once: whether all their children are known is asked per view model.

@@ -28,6 +28,7 @@ struct RxFlowStyle: NavigationStyle {
     let abstractTypes: Set<String> = ["Presentable", "Flow", "Stepper"]
     let nodeKinds: [NodeKind] = [.flow]
     let edgeKinds: [EdgeKind] = [.contribution]
+    let annotationKinds: [AnnotationKind] = [StepEmission.kind]
 
     /// Where a flow's navigation starts.
     static let entryMethod = "navigate"

@@ -160,7 +160,7 @@ struct StepChecks {
                 }
                 let handled = handling.handles(type, name)
                 if case .undecided(let reason) = handling { draft.undecided[reason, default: 0] += 1 }
-                draft.emissions.append(NavigationGraph.StepEmission(
+                draft.annotations.append(StepEmission.annotation(
                     from: receipt.node, step: "\(type).\(name)", flow: receipt.flow,
                     to: handled == false ? [] : contributions(of: receipt.flow, for: name),
                     handled: handled, location: emitted.location
