@@ -292,3 +292,18 @@ enum SyntaxNames {
         text.count > messageTextLimit ? String(text.prefix(messageTextLimit - 3)) + "..." : text
     }
 }
+
+extension StringProtocol where UTF8View: BidirectionalCollection {
+    /// The last component of a dotted name: `Inner` of `Outer.Inner`, the name itself when it has no dot.
+    /// Empty components do not count (`Outer.` gives `Outer`), as `split(separator:)` leaves them out.
+    var lastDottedComponent: SubSequence {
+        let bytes = utf8
+        let dot = UInt8(ascii: ".")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == dot { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return self[...] }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != dot { start = bytes.index(before: start) }
+        return self[start..<end]
+    }
+}
