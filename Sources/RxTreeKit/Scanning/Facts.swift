@@ -168,10 +168,6 @@ public struct CodeBody: Sendable, Equatable {
     public var propertyAssignments: [PropertyAssignment] = []
 
     public init() {}
-
-    var isEmpty: Bool {
-        selfCalls.isEmpty && superCalls.isEmpty && calls.isEmpty && returnValues.isEmpty && propertyAssignments.isEmpty
-    }
 }
 
 public struct MethodCall: Sendable, Equatable, Hashable {
