@@ -311,8 +311,8 @@ final class FactCollector: SyntaxVisitor {
             if binding.accessorBlock != nil {
                 property.declaredTypeArguments = binding.typeAnnotation.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
             }
-            if binding.typeAnnotation == nil, binding.initializer == nil, let key = SyntaxNames.wrapperKeyPath(node.attributes) {
-                property.initializer = .wrapperKeyPath(key)
+            if binding.typeAnnotation == nil, binding.initializer == nil, let wrapped = SyntaxNames.wrapperKeyPath(node.attributes) {
+                property.initializer = .wrapperKeyPath(wrapper: wrapped.wrapper, member: wrapped.member)
             }
             if let type = typeStack.last {
                 type.facts.properties.append(property)
@@ -497,7 +497,7 @@ final class FactCollector: SyntaxVisitor {
         let target = node.elements[first]
         let assignedIndex = node.elements.index(after: operatorIndex)
         let assignedExpression = node.elements[assignedIndex]
-        // `x = resolver ~> (X.self, argument: a)`: the operators after `=` make the value.
+        // `x = resolver ~> X.self`: the operators after `=` make the value.
         let assignedValue = {
             count == 3 ? self.value(of: assignedExpression) : self.value(ofSequence: Array(node.elements[assignedIndex...])[...])
         }
@@ -691,10 +691,9 @@ final class FactCollector: SyntaxVisitor {
             if middle.is(UnresolvedAsExprSyntax.self), let type = last.as(TypeExprSyntax.self) {
                 return SyntaxNames.typeName(type.type).map(ValueExpr.typed) ?? .unknown
             }
-            // SwinjectAutoregistration's `resolver ~> X.self` and `resolver ~> (X.self, argument: a)`.
-            if middle.as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
-                let type = last.as(TupleExprSyntax.self)?.elements.first?.expression ?? last
-                return .call(base: value(of: elements[elements.startIndex]), name: "~>", arguments: [CallArgument(label: nil, value: value(of: type))])
+            // `a <> b` with an operator some library or the project declares: a call of its function.
+            if let name = middle.as(BinaryOperatorExprSyntax.self)?.operator.text, !SyntaxNames.isStandardOperator(name) {
+                return .infixOperator(name, value(of: elements[elements.startIndex]), value(of: last))
             }
         }
         return .unknown

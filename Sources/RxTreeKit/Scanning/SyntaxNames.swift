@@ -68,18 +68,31 @@ enum SyntaxNames {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
     }
 
-    /// `@Injected(\.home)`: the member of the one key path an attribute is given, if any.
-    static func wrapperKeyPath(_ attributes: AttributeListSyntax) -> String? {
+    /// `@Injected(\.home)`: the first attribute given one key path of one member, with that member.
+    static func wrapperKeyPath(_ attributes: AttributeListSyntax) -> (wrapper: String, member: String)? {
         for element in attributes {
             guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
                   arguments.count == 1, let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.root == nil, keyPath.components.count == 1,
                   case .property(let property) = keyPath.components.first?.component else { continue }
             let name = text(property.declName.baseName)
-            if !name.isEmpty { return name }
+            if !name.isEmpty, let wrapper = typeName(attribute.attributeName) { return (wrapper, name) }
         }
         return nil
     }
+
+    /// The infix operators Swift's standard library declares: they compute numbers, truth values, ranges
+    /// and optionals, never a value of the project, so an expression made with one is not recorded.
+    static func isStandardOperator(_ name: String) -> Bool {
+        standardOperators.contains(name)
+    }
+
+    private static let standardOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&+", "&-", "&*", "&<<", "&>>", "<<", ">>", "&", "|", "^",
+        "==", "!=", "===", "!==", "<", "<=", ">", ">=", "~=", "&&", "||", "??", "...", "..<",
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+        ".==", ".!=", ".<", ".<=", ".>", ".>=", ".&", ".|", ".^", ".&=", ".|=", ".^=",
+    ]
 
     /// Whether a switch case ends by leaving the function (`return`, `throw`, `fatalError(...)`).
     static func leavesTheSwitch(_ node: SwitchCaseSyntax) -> Bool {
