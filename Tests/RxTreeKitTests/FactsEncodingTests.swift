@@ -11,8 +11,9 @@ final class FactsEncodingTests: XCTestCase {
         let everyValue = ValueExpr.oneOf([
             .name("a"), .selfValue, .member(.name("b"), "c"), .implicitMember("d"), .call(base: nil, name: "E"),
             .call(base: .selfValue, name: "f"), .implicitCall("g"), .typed("H"),
-            .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath("home"), .array([.name("k")]),
+            .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath(wrapper: "Injected", member: "home"), .array([.name("k")]),
             .parameter(2), .element(.name("l")), .tuple([.name("m"), .selfValue]), .tupleElement(.name("n"), 1),
+            .infixOperator("~>", .name("o"), .member(.name("P"), "self")),
         ])
         var body = CodeBody()
         var call = MethodCall(name: "helper", cases: [".home"])

@@ -7,6 +7,29 @@ final class ScannerTests: XCTestCase {
         try XCTUnwrap(FileScanner.scan(path: "Test.swift", source: source, vocabulary: NavigationStyles.vocabulary))
     }
 
+    /// Scanning records what Swift says, whatever the library: an operator no standard one is a call of its
+    /// function with both operands, and a wrapper given a key path keeps the wrapper's name; what `~>` or
+    /// `@Injected` mean is the model's (`KnownSignatures`).
+    func testOperatorsAndWrappersAreRecordedAsSwiftWritesThem() throws {
+        let facts = try scan("""
+            final class Screens {
+                let made = resolver ~> (HomeViewController.self, argument: 3)
+                let joined = left <> right
+                let sum = left + right
+                @Injected(\\.home) var home
+                @Environment(\\.dismiss) var dismiss
+            }
+            """)
+        let initializers = try XCTUnwrap(facts.types.first).properties.map(\.initializer)
+        XCTAssertEqual(initializers, [
+            .infixOperator("~>", .name("resolver"), .tuple([.member(.name("HomeViewController"), "self"), .unknown])),
+            .infixOperator("<>", .name("left"), .name("right")),
+            .unknown,
+            .wrapperKeyPath(wrapper: "Injected", member: "home"),
+            .wrapperKeyPath(wrapper: "Environment", member: "dismiss"),
+        ])
+    }
+
     func testEveryContributionFormIsRecordedWithItsLocationAndSteps() throws {
         let facts = try scan("""
             final class AppFlow: Flow {

@@ -24,6 +24,10 @@ protocol NavigationStyle: Sendable {
     /// Words marking code that wires objects together, whose every call the scanner records
     /// (`ScanVocabulary.wiringWords`).
     var wiringWords: [String] { get }
+    /// The prefix its frameworks' module names start with (`Rx` of `RxFlow`): a keyword right after it
+    /// does not count, as `import RxFlow` alone says nothing of a file. The styles that declare one
+    /// declare the same (the byte filter checks one prefix).
+    var modulePrefix: String? { get }
     /// Type names its frameworks declare, never the project: looking them up in vain parses nothing more.
     var frameworkNames: Set<String> { get }
     /// Framework types that say only "some presentable": a value of one draws no edge, with a warning.
@@ -51,6 +55,7 @@ extension NavigationStyle {
     var sameValueMembers: Set<String> { [] }
     var wiringWords: [String] { [] }
     var annotationKinds: [AnnotationKind] { [] }
+    var modulePrefix: String? { nil }
 }
 
 /// One style's reading of one project.

@@ -29,9 +29,8 @@ struct FrameworkNames: Sendable {
     }
 
     func contains(_ name: String) -> Bool {
-        let dot = name.utf8.lastIndex(of: UInt8(ascii: "."))
-        let last = dot.map { Substring(name[name.index(after: $0)...]) } ?? Substring(name)
-        if names.contains(dot == nil ? name : String(last)) { return true }
+        let last = name.lastDottedComponent
+        if names.contains(last.utf8.count == name.utf8.count ? name : String(last)) { return true }
         // The prefix, a capital, and more after it: `UIView`, `SCNNode`; not `UIX`.
         let count = last.utf8.count
         guard count > 3 else { return false }

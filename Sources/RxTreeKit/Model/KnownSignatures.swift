@@ -1,14 +1,29 @@
-/// Generic functions of libraries apps resolve their screens with, whose sources rxtree never sees:
-/// each returns an instance of the type passed as its first argument (`X.self`).
+/// What the libraries apps resolve their screens with mean, whose sources rxtree never sees: the
+/// scanner records what Swift says (a call, an operator, a property wrapper), and this says what a
+/// library's own names make of it.
 enum KnownSignatures {
+    /// Generic functions that return an instance of the type passed as their first argument (`X.self`):
     /// Swinject's `resolve(_:)`, `resolve(_:name:)`, `resolve(_:argument:)`, `resolve(_:arguments:...)` on a
     /// `Container`, `Resolver` or `Assembler.resolver`; Resolver's static `Resolver.resolve(X.self)`;
-    /// SwinjectAutoregistration's `resolver ~> X.self` (the scanner writes it as a call of `~>`).
+    /// SwinjectAutoregistration's `~>` as `operatorCall` writes it.
     static let resolvingFirstArgument: Set<String> = ["resolve", "~>"]
+
+    /// SwinjectAutoregistration's `resolver ~> X.self` and `resolver ~> (X.self, argument: a)`: a call of
+    /// `~>` on the resolver with the type first; nil for an operator no library here declares.
+    static func operatorCall(_ name: String, _ lhs: ValueExpr, _ rhs: ValueExpr) -> ValueExpr? {
+        guard name == "~>" else { return nil }
+        let type: ValueExpr
+        if case .tuple(let elements) = rhs, let first = elements.first { type = first } else { type = rhs }
+        return .call(base: lhs, name: name, arguments: [CallArgument(label: nil, value: type)])
+    }
 
     /// Factory's `Factory<T>`, whose value is called to make a `T`: `Container.shared.home()`.
     static let callableFactories: Set<String> = ["Factory"]
 
-    /// The type Factory's key paths start from: `@Injected(\.home)` is `Container.shared.home()`.
+    /// Factory's property wrappers, given a key path of its container: `@Injected(\.home)` is
+    /// `Container.shared.home()`.
+    static let factoryWrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
+
+    /// The type Factory's key paths start from.
     static let factoryContainer = "Container"
 }

@@ -171,9 +171,13 @@ final class TypeInference {
             return values.flatMap { resolve($0, in: scope, needs: &needs) }
         case .associatedValue(let subject, let name, let position):
             return nested(else: []) { associatedValues(at: position, of: name, in: subject, scope: scope, needs: &needs) }
-        case .wrapperKeyPath(let key):
+        case .wrapperKeyPath(let wrapper, let member):
             // Factory's `@Injected(\.home) var vc`: what its container's `home` makes.
-            return resolveCall(key, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs)
+            guard KnownSignatures.factoryWrappers.contains(wrapper) else { return [] }
+            return resolveCall(member, on: .instance(KnownSignatures.factoryContainer), arguments: [], in: scope, needs: &needs)
+        case .infixOperator(let name, let lhs, let rhs):
+            guard let call = KnownSignatures.operatorCall(name, lhs, rhs) else { return [] }
+            return resolve(call, in: scope, needs: &needs)
         case .implicitMember, .implicitCall, .array, .unknown:
             return []
         }

@@ -135,7 +135,7 @@ public enum SelectiveScan {
             var toParse = Set<Int>()
             var hinted = Set<String>()
             for name in wanted where built.graph.nodes[name] == nil {
-                let declarers = (filesByStem[lastComponent(of: name)] ?? []).filter { states[$0] == .filtered }
+                let declarers = (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0] == .filtered }
                 guard !declarers.isEmpty else { continue }
                 hinted.insert(name)
                 toParse.formUnion(declarers)
@@ -237,7 +237,7 @@ public enum SelectiveScan {
     ) {
         var declared = Set<Substring>()
         for case .parsed(let facts)? in states {
-            for type in facts.types where type.kind != .extension { declared.insert(lastComponent(of: type.name)) }
+            for type in facts.types where type.kind != .extension { declared.insert(type.name.lastDottedComponent) }
         }
         var fresh = admitted
         while !fresh.isEmpty {
@@ -245,16 +245,16 @@ public enum SelectiveScan {
             for index in fresh {
                 guard case .parsed(let facts)? = states[index] else { continue }
                 for type in facts.types {
-                    if type.kind != .extension { declared.insert(lastComponent(of: type.name)) }
+                    if type.kind != .extension { declared.insert(type.name.lastDottedComponent) }
                     for inherited in type.inheritance where !frameworkNames.contains(inherited) { missing.insert(inherited) }
                 }
             }
-            missing = missing.filter { !declared.contains(lastComponent(of: $0)) }
+            missing = missing.filter { !declared.contains($0.lastDottedComponent) }
             guard !missing.isEmpty else { return }
             let hashes = Relevance.hashes(of: missing)
             var toParse = Set<Int>()
             for name in missing {
-                toParse.formUnion((filesByStem[lastComponent(of: name)] ?? []).filter { states[$0] == .filtered })
+                toParse.formUnion((filesByStem[name.lastDottedComponent] ?? []).filter { states[$0] == .filtered })
             }
             // Only files whose identifiers are known: reading the rest is the next round's business.
             for index in states.indices where states[index] == .filtered && identifiers[index]?.containsAny(of: hashes) == true {
@@ -309,11 +309,6 @@ public enum SelectiveScan {
     private static func stem(of path: String) -> Substring {
         let name = path.split(separator: "/").last ?? Substring(path)
         return name.hasSuffix(".swift") ? name.dropLast(6) : name
-    }
-
-    /// `Settings.ProfileViewController` to `ProfileViewController`.
-    private static func lastComponent(of name: String) -> Substring {
-        name.split(separator: ".").last ?? Substring(name)
     }
 
     /// Order-independent fingerprint of a set of names.

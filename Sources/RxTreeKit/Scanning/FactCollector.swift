@@ -311,8 +311,8 @@ final class FactCollector: SyntaxVisitor {
             if binding.accessorBlock != nil {
                 property.declaredTypeArguments = binding.typeAnnotation.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
             }
-            if binding.typeAnnotation == nil, binding.initializer == nil, let key = SyntaxNames.wrapperKeyPath(node.attributes) {
-                property.initializer = .wrapperKeyPath(key)
+            if binding.typeAnnotation == nil, binding.initializer == nil, let wrapped = SyntaxNames.wrapperKeyPath(node.attributes) {
+                property.initializer = .wrapperKeyPath(wrapper: wrapped.wrapper, member: wrapped.member)
             }
             if let type = typeStack.last {
                 type.facts.properties.append(property)
@@ -398,13 +398,18 @@ final class FactCollector: SyntaxVisitor {
         guard let body = bodyStack.last else { return .visitChildren }
         body.openCase(leavesTheSwitch: SyntaxNames.leavesTheSwitch(node))
         body.pushScope()
-        body.caseStack.append(SyntaxNames.casePatterns(node.label))
-        if let matching = body.matching { matching.note(node) }
+        let patterns = SyntaxNames.casePatterns(node.label)
+        body.caseStack.append(patterns.compactMap { pattern in
+            if case .named(let name) = pattern.matched { return ".\(name)" }
+            return nil
+        })
+        if let matching = body.matching { matching.note(node, patterns: patterns) }
         // `case let .home(router)`: the router is what built the `.home` the subject holds.
-        if case .case(let label) = node.label, let subject = body.switchSubject, subject != .unknown {
-            for item in label.caseItems {
-                for bound in SyntaxNames.associatedBindings(item.pattern) {
-                    let value = ValueExpr.associatedValue(subject: subject, name: bound.caseName, position: bound.position)
+        if let subject = body.switchSubject, subject != .unknown {
+            for pattern in patterns {
+                guard case .named(let caseName) = pattern.matched else { continue }
+                for bound in pattern.bindings {
+                    let value = ValueExpr.associatedValue(subject: subject, name: caseName, position: bound.position)
                     body.bind(bound.name, LocalBinding(declared: nil, values: [value]))
                 }
             }
@@ -415,7 +420,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
         if let matching = bodyStack.last?.matching {
             // `if case .home = step`: a pattern it cannot read matches nothing it names.
-            if case .named(let name) = SyntaxNames.matchedCase(node.pattern) { matching.cases.insert(name) }
+            if case .named(let name) = SyntaxNames.casePattern(node.pattern).matched { matching.cases.insert(name) }
         }
         return .visitChildren
     }
@@ -492,7 +497,7 @@ final class FactCollector: SyntaxVisitor {
         let target = node.elements[first]
         let assignedIndex = node.elements.index(after: operatorIndex)
         let assignedExpression = node.elements[assignedIndex]
-        // `x = resolver ~> (X.self, argument: a)`: the operators after `=` make the value.
+        // `x = resolver ~> X.self`: the operators after `=` make the value.
         let assignedValue = {
             count == 3 ? self.value(of: assignedExpression) : self.value(ofSequence: Array(node.elements[assignedIndex...])[...])
         }
@@ -686,10 +691,9 @@ final class FactCollector: SyntaxVisitor {
             if middle.is(UnresolvedAsExprSyntax.self), let type = last.as(TypeExprSyntax.self) {
                 return SyntaxNames.typeName(type.type).map(ValueExpr.typed) ?? .unknown
             }
-            // SwinjectAutoregistration's `resolver ~> X.self` and `resolver ~> (X.self, argument: a)`.
-            if middle.as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
-                let type = last.as(TupleExprSyntax.self)?.elements.first?.expression ?? last
-                return .call(base: value(of: elements[elements.startIndex]), name: "~>", arguments: [CallArgument(label: nil, value: value(of: type))])
+            // `a <> b` with an operator some library or the project declares: a call of its function.
+            if let name = middle.as(BinaryOperatorExprSyntax.self)?.operator.text, !SyntaxNames.isStandardOperator(name) {
+                return .infixOperator(name, value(of: elements[elements.startIndex]), value(of: last))
             }
         }
         return .unknown
@@ -1046,17 +1050,14 @@ final class MatchingBuilder {
         names = [parameter]
     }
 
-    func note(_ switchCase: SwitchCaseSyntax) {
-        switch switchCase.label {
-        case .default:
-            if !SyntaxNames.onlyGivesUp(switchCase.statements) { catchesOthers = true }
-        case .case(let label):
-            for item in label.caseItems {
-                switch SyntaxNames.matchedCase(item.pattern) {
-                case .named(let name): cases.insert(name)
-                case .wildcard: if !SyntaxNames.onlyGivesUp(switchCase.statements) { catchesOthers = true }
-                case .unreadable: catchesOthers = true
-                }
+    /// A `switch` case and its patterns (`SyntaxNames.casePatterns`).
+    func note(_ switchCase: SwitchCaseSyntax, patterns: [SyntaxNames.CasePattern]) {
+        if case .default = switchCase.label, !SyntaxNames.onlyGivesUp(switchCase.statements) { catchesOthers = true }
+        for pattern in patterns {
+            switch pattern.matched {
+            case .named(let name): cases.insert(name)
+            case .wildcard: if !SyntaxNames.onlyGivesUp(switchCase.statements) { catchesOthers = true }
+            case .unreadable: catchesOthers = true
             }
         }
     }

@@ -168,10 +168,6 @@ public struct CodeBody: Sendable, Equatable {
     public var propertyAssignments: [PropertyAssignment] = []
 
     public init() {}
-
-    var isEmpty: Bool {
-        selfCalls.isEmpty && superCalls.isEmpty && calls.isEmpty && returnValues.isEmpty && propertyAssignments.isEmpty
-    }
 }
 
 public struct MethodCall: Sendable, Equatable, Hashable {
@@ -271,8 +267,12 @@ public indirect enum ValueExpr: Sendable, Hashable {
     case tuple([ValueExpr])
     /// The element at a position of a tuple: `pair.1`, `let (flow, step) = makeFlow()`.
     case tupleElement(ValueExpr, Int)
-    /// `@Injected(\.home) var vc`: a property wrapper given the key path `\.home` and no type.
-    case wrapperKeyPath(String)
+    /// A property declared with no type and no value, whose wrapper attribute is given one key path:
+    /// `@Injected(\.home) var vc` is `wrapper: "Injected", member: "home"`.
+    case wrapperKeyPath(wrapper: String, member: String)
+    /// `lhs op rhs` with an operator Swift's standard library does not declare: a call of the
+    /// operator's function, which some library or the project declares (`SyntaxNames.isStandardOperator`).
+    case infixOperator(String, ValueExpr, ValueExpr)
     /// A value bound by a case pattern: the associated value at `position` of the case `name` of
     /// `subject` (`case let .home(router)` in `switch route`), whatever built that case.
     case associatedValue(subject: ValueExpr, name: String, position: Int)
@@ -312,6 +312,7 @@ extension ValueExpr {
             case .binding(_, let values), .oneOf(let values), .array(let values): pending.append(contentsOf: values)
             case .element(let collection), .tupleElement(let collection, _): pending.append(collection)
             case .tuple(let values): pending.append(contentsOf: values)
+            case .infixOperator(_, let lhs, let rhs): pending.append(contentsOf: [lhs, rhs])
             case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .parameter, .unknown: break
             }
         }

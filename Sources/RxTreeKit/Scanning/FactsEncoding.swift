@@ -210,7 +210,7 @@ enum FactsCodec {
     }
 
     private enum Tag: UInt64 {
-        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement, associatedValue
+        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement, associatedValue, infixOperator
     }
 
     static func encode(_ value: ValueExpr, into writer: inout ByteWriter, depth: Int = 0) {
@@ -261,9 +261,15 @@ enum FactsCodec {
             writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
         case .unknown:
             writer.write(Tag.unknown.rawValue)
-        case .wrapperKeyPath(let name):
+        case .wrapperKeyPath(let wrapper, let member):
             writer.write(Tag.wrapperKeyPath.rawValue)
+            writer.write(wrapper)
+            writer.write(member)
+        case .infixOperator(let name, let lhs, let rhs):
+            writer.write(Tag.infixOperator.rawValue)
             writer.write(name)
+            encode(lhs, into: &writer, depth: depth + 1)
+            encode(rhs, into: &writer, depth: depth + 1)
         case .parameter(let position):
             writer.write(Tag.parameter.rawValue)
             writer.write(position)
@@ -323,7 +329,13 @@ enum FactsCodec {
         case .oneOf: return .oneOf(try reader.readArray(nested))
         case .array: return .array(try reader.readArray(nested))
         case .unknown: return .unknown
-        case .wrapperKeyPath: return .wrapperKeyPath(try reader.readString())
+        case .wrapperKeyPath:
+            let wrapper = try reader.readString()
+            return .wrapperKeyPath(wrapper: wrapper, member: try reader.readString())
+        case .infixOperator:
+            let name = try reader.readString()
+            let lhs = try nested(&reader)
+            return .infixOperator(name, lhs, try nested(&reader))
         case .parameter: return .parameter(try reader.readInt())
         case .element: return .element(try nested(&reader))
         case .tuple: return .tuple(try reader.readArray(nested))

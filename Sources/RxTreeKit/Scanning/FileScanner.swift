@@ -101,7 +101,7 @@ public enum FileScanner {
             return Diagnostic(path: path, message: "file has \(nesting.longestHashRun) '#' in a row, more than swift-syntax parses in reasonable time (\(maximumHashRun)); skipped")
         }
         if nesting.deepestNesting > maximumNesting {
-            let line = bytes[..<nesting.deepestNestingOffset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let line = LineTable(bytes).location(ofOffset: nesting.deepestNestingOffset).line
             return Diagnostic(
                 at: SourceLocation(path: path, line: line, column: 1),
                 message: "'(', '[' and '{' nest \(nesting.deepestNesting) levels deep on this line, more than rxtree reads (\(maximumNesting)); file skipped"

@@ -5,15 +5,12 @@ import CSupport
 /// A file is parsed when it mentions a keyword of a navigation style (`ScanVocabulary.keywords`),
 /// or a name the parsed files need (see `GraphBuilder.Result.wantedNames`).
 public enum Relevance {
-    /// A keyword right after `Rx` does not count: `import RxFlow` and `import RxController` alone say
-    /// nothing, and half of an app's files have one.
-    static let modulePrefix: [UInt8] = Array("Rx".utf8)
-
+    /// A keyword right after the vocabulary's module prefix does not count (`ScanVocabulary.modulePrefix`).
     static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
         bytes.withUnsafeBytes { buffer in
             vocabulary.keywordBytes.contains { keyword in
                 keyword.withUnsafeBytes { needle in
-                    modulePrefix.withUnsafeBytes { prefix in
+                    vocabulary.modulePrefixBytes.withUnsafeBytes { prefix in
                         rxtree_contains_not_after(
                             buffer.baseAddress, buffer.count, needle.baseAddress, needle.count, prefix.baseAddress, prefix.count
                         ) != 0

@@ -5,6 +5,10 @@ public struct ScanVocabulary: Sendable {
     public let keywords: [String]
     /// The keywords' bytes, for `Relevance.mentionsKeyword`.
     let keywordBytes: [[UInt8]]
+    /// A keyword right after this does not count: with `Rx`, `import RxFlow` and `import RxController`
+    /// alone say nothing, and half of an app's files have one.
+    public let modulePrefix: String
+    let modulePrefixBytes: [UInt8]
     public let callNames: Set<String>
     /// Initialisers whose arguments are kept whole in values (`OneStepper(withSingleStep: X)`).
     public let valueCalls: Set<String>
@@ -36,8 +40,10 @@ public struct ScanVocabulary: Sendable {
     public init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], localArgumentCalls: Set<String> = [], firstArgumentNames: [String: Set<String>] = [:],
-        assignedMembers: Set<String> = [], wiringWords: [String] = []
+        assignedMembers: Set<String> = [], wiringWords: [String] = [], modulePrefix: String = ""
     ) {
+        self.modulePrefix = modulePrefix
+        modulePrefixBytes = Array(modulePrefix.utf8)
         self.assignedMembers = assignedMembers
         self.wiringWords = wiringWords
         wiringWordBytes = wiringWords.map { Array($0.utf8) }

@@ -68,18 +68,31 @@ enum SyntaxNames {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
     }
 
-    /// `@Injected(\.home)`: the member of the one key path an attribute is given, if any.
-    static func wrapperKeyPath(_ attributes: AttributeListSyntax) -> String? {
+    /// `@Injected(\.home)`: the first attribute given one key path of one member, with that member.
+    static func wrapperKeyPath(_ attributes: AttributeListSyntax) -> (wrapper: String, member: String)? {
         for element in attributes {
             guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
                   arguments.count == 1, let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.root == nil, keyPath.components.count == 1,
                   case .property(let property) = keyPath.components.first?.component else { continue }
             let name = text(property.declName.baseName)
-            if !name.isEmpty { return name }
+            if !name.isEmpty, let wrapper = typeName(attribute.attributeName) { return (wrapper, name) }
         }
         return nil
     }
+
+    /// The infix operators Swift's standard library declares: they compute numbers, truth values, ranges
+    /// and optionals, never a value of the project, so an expression made with one is not recorded.
+    static func isStandardOperator(_ name: String) -> Bool {
+        standardOperators.contains(name)
+    }
+
+    private static let standardOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&+", "&-", "&*", "&<<", "&>>", "<<", ">>", "&", "|", "^",
+        "==", "!=", "===", "!==", "<", "<=", ">", ">=", "~=", "&&", "||", "??", "...", "..<",
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+        ".==", ".!=", ".<", ".<=", ".>", ".>=", ".&", ".|", ".^", ".&=", ".|=", ".^=",
+    ]
 
     /// Whether a switch case ends by leaving the function (`return`, `throw`, `fatalError(...)`).
     static func leavesTheSwitch(_ node: SwitchCaseSyntax) -> Bool {
@@ -112,37 +125,42 @@ enum SyntaxNames {
         return literal.literal.tokenKind == .keyword(.true)
     }
 
-    /// The enum cases a `switch` case matches, as `.name`: `case .profile(let id), AppStep.friends:` gives `.profile`, `.friends`.
-    static func casePatterns(_ label: SwitchCaseSyntax.Label) -> [String] {
+    /// One `case` pattern, read once: the case it matches, and the names it binds to that case's
+    /// associated values, each with its position (`.home(let router)`, `let .home(router)`,
+    /// `AppRoute.detail(id: let id, let screen)`).
+    struct CasePattern {
+        var matched: MatchedCase
+        var bindings: [(name: String, position: Int)] = []
+    }
+
+    enum MatchedCase {
+        case named(String)
+        /// `_` or `let x`: any value.
+        case wildcard
+        case unreadable
+    }
+
+    /// The patterns of a `switch` case's label; none for `default`.
+    static func casePatterns(_ label: SwitchCaseSyntax.Label) -> [CasePattern] {
         guard case .case(let caseLabel) = label else { return [] }
-        return caseLabel.caseItems.compactMap { item in casePattern(item.pattern) }
+        return caseLabel.caseItems.map { casePattern($0.pattern) }
     }
 
-    private static func casePattern(_ pattern: PatternSyntax) -> String? {
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
-            return casePattern(binding.pattern)
-        }
-        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            expression = call.calledExpression
-        }
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        let name = text(member.declName.baseName)
-        return name.isEmpty ? nil : ".\(name)"
-    }
-
-    /// The names a case pattern binds to associated values, each with its case and position:
-    /// `.home(let router)`, `let .home(router)`, `AppRoute.detail(id: let id, let screen)`.
-    static func associatedBindings(_ pattern: PatternSyntax) -> [(name: String, caseName: String, position: Int)] {
+    /// What a `case` pattern matches and binds: `.friends`, `AppStep.user(let id)`, `let .user(id)`, `_`.
+    static func casePattern(_ pattern: PatternSyntax) -> CasePattern {
         let outer = pattern.as(ValueBindingPatternSyntax.self)
         let inner = outer?.pattern ?? pattern
-        guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [] }
-        let caseName = text(member.declName.baseName)
-        guard !caseName.isEmpty else { return [] }
-        return call.arguments.enumerated().compactMap { position, argument in
-            boundName(argument.expression, underLet: outer != nil).map { (name: $0, caseName: caseName, position: position) }
+        if inner.is(WildcardPatternSyntax.self) || inner.is(IdentifierPatternSyntax.self) { return CasePattern(matched: .wildcard) }
+        guard var expression = inner.as(ExpressionPatternSyntax.self)?.expression else { return CasePattern(matched: .unreadable) }
+        let call = expression.as(FunctionCallExprSyntax.self)
+        if let call { expression = call.calledExpression }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return CasePattern(matched: .unreadable) }
+        let name = text(member.declName.baseName)
+        guard !name.isEmpty else { return CasePattern(matched: .unreadable) }
+        let bindings = call?.arguments.enumerated().compactMap { position, argument in
+            boundName(argument.expression, underLet: outer != nil).map { (name: $0, position: position) }
         }
+        return CasePattern(matched: .named(name), bindings: bindings ?? [])
     }
 
     /// `let x`, `var x`, or `x` under an outer `let`; a bare `x` elsewhere compares with a variable, binding nothing.
@@ -156,24 +174,6 @@ enum SyntaxNames {
         guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { return nil }
         let name = text(identifier.identifier)
         return name.isEmpty || name == "_" ? nil : name
-    }
-
-    enum MatchedCase {
-        case named(String)
-        /// `_` or `let x`: any value.
-        case wildcard
-        case unreadable
-    }
-
-    /// What a `case` pattern matches: `.friends`, `AppStep.user(let id)`, `let .user(id)`, `_`.
-    static func matchedCase(_ pattern: PatternSyntax) -> MatchedCase {
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matchedCase(binding.pattern) }
-        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return .wildcard }
-        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return .unreadable }
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return .unreadable }
-        let name = text(member.declName.baseName)
-        return name.isEmpty ? .unreadable : .named(name)
     }
 
     /// Statements that only give up on a value: `return .none`, `return FlowContributors.none`,
@@ -290,5 +290,20 @@ enum SyntaxNames {
     /// One-line text cut to `messageTextLimit` characters, the cut marked with `...`.
     static func clipped(_ text: String) -> String {
         text.count > messageTextLimit ? String(text.prefix(messageTextLimit - 3)) + "..." : text
+    }
+}
+
+extension StringProtocol where UTF8View: BidirectionalCollection {
+    /// The last component of a dotted name: `Inner` of `Outer.Inner`, the name itself when it has no dot.
+    /// Empty components do not count (`Outer.` gives `Outer`), as `split(separator:)` leaves them out.
+    var lastDottedComponent: SubSequence {
+        let bytes = utf8
+        let dot = UInt8(ascii: ".")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == dot { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return self[...] }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != dot { start = bytes.index(before: start) }
+        return self[start..<end]
     }
 }

@@ -21,7 +21,8 @@ public enum NavigationStyles {
         localArgumentCalls: all.reduce(into: []) { $0.formUnion($1.localArgumentCalls) },
         firstArgumentNames: filters(\.firstArgumentNames),
         assignedMembers: all.reduce(into: []) { $0.formUnion($1.assignedMembers) },
-        wiringWords: all.flatMap(\.wiringWords)
+        wiringWords: all.flatMap(\.wiringWords),
+        modulePrefix: all.lazy.compactMap(\.modulePrefix).first ?? ""
     )
 
     /// A call's filter holds only if every style that records the call filters it: then any style's names pass.

@@ -18,7 +18,7 @@ enum PackageManifest {
             return reading
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let converter = SourceLocationConverter(fileName: manifest, tree: tree)
+        let lines = LineTable(bytes)
         if tree.hasError {
             reading.diagnostics.append(Diagnostic(
                 path: manifest, message: "Package.swift does not parse completely; its targets are read as far as it goes"
@@ -33,21 +33,21 @@ enum PackageManifest {
                 reading.targets.append(target.target)
                 if let unread = target.unreadDependencies {
                     reading.diagnostics.append(diagnostic(
-                        manifest, at: unread, converter,
+                        manifest, at: unread, lines,
                         "the dependencies of target '\(target.target.name)' are not literals; they are not read"
                     ))
                 }
             case .failure(let skipped):
                 reading.diagnostics.append(diagnostic(
-                    manifest, at: skipped.node, converter, "target skipped: its \(skipped.argument) is not a literal"
+                    manifest, at: skipped.node, lines, "target skipped: its \(skipped.argument) is not a literal"
                 ))
             }
         }
         return reading
     }
 
-    private static func diagnostic(_ manifest: String, at node: Syntax, _ converter: SourceLocationConverter, _ message: String) -> Diagnostic {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    private static func diagnostic(_ manifest: String, at node: Syntax, _ lines: LineTable, _ message: String) -> Diagnostic {
+        let location = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return Diagnostic(path: manifest, line: location.line, column: location.column, message: message)
     }
 

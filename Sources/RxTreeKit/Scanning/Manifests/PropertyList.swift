@@ -63,13 +63,8 @@ private struct PropertyListParser {
     }
 
     func describe(_ error: (offset: Int, reason: String)) -> PropertyList.ParseError {
-        var line = 1
-        var lineStart = 0
-        for offset in 0..<min(error.offset, bytes.count) where bytes[offset] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = offset + 1
-        }
-        return PropertyList.ParseError(line: line, column: error.offset - lineStart + 1, reason: error.reason)
+        let location = LineTable(bytes).location(ofOffset: error.offset)
+        return PropertyList.ParseError(line: location.line, column: location.column, reason: error.reason)
     }
 
     /// Skips white space and `/* */` and `//` comments.

@@ -51,8 +51,7 @@ struct CoordinatorStyle: NavigationStyle {
 
         /// A class named `…Coordinator` that declares `start()` itself or in an extension.
         private func isNamedCoordinatorWithStart(_ name: String) -> Bool {
-            let last = name.split(separator: ".").last.map(String.init) ?? name
-            return last.hasSuffix("Coordinator") && model.index.types[name]?.functions["start"] != nil
+            return name.lastDottedComponent.hasSuffix("Coordinator") && model.index.types[name]?.functions["start"] != nil
         }
 
         /// Conforms, through project protocols and superclasses, to a project protocol named `…Coordinator`.
@@ -63,8 +62,7 @@ struct CoordinatorStyle: NavigationStyle {
             for inherited in model.index.types[name]?.inheritance ?? [] {
                 guard let type = model.index.lookupType(inherited, from: name, needs: &needs), type != name,
                       let info = model.index.types[type] else { continue }
-                let last = type.split(separator: ".").last.map(String.init) ?? type
-                result = (info.kind == .protocol && last.hasSuffix("Coordinator")) || conformsToCoordinatorProtocol(type, needs: &needs)
+                result = (info.kind == .protocol && type.lastDottedComponent.hasSuffix("Coordinator")) || conformsToCoordinatorProtocol(type, needs: &needs)
                 if result { break }
             }
             coordinatorMemo[name] = result
@@ -225,8 +223,7 @@ struct CoordinatorStyle: NavigationStyle {
         /// A project protocol that makes its conformers coordinators (or is `…Coordinator` itself).
         private func isCoordinatorProtocol(_ name: String, needs: inout Needs) -> Bool {
             guard model.index.types[name]?.kind == .protocol else { return false }
-            let last = name.split(separator: ".").last.map(String.init) ?? name
-            return last.hasSuffix("Coordinator") || conformsToCoordinatorProtocol(name, needs: &needs)
+            return name.lastDottedComponent.hasSuffix("Coordinator") || conformsToCoordinatorProtocol(name, needs: &needs)
         }
 
         /// A coordinator class or one of the project's coordinator protocols.

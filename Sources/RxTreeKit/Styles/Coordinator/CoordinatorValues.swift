@@ -139,6 +139,7 @@ final class CoordinatorValues {
         case .call(let base, _, let arguments):
             return base.map(dependsOnParameter) == true || arguments.contains { dependsOnParameter($0.value) }
         case .implicitCall(_, let arguments): return arguments.contains { dependsOnParameter($0.value) }
+        case .infixOperator(_, let lhs, let rhs): return dependsOnParameter(lhs) || dependsOnParameter(rhs)
         case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
         }
     }

@@ -22,7 +22,7 @@ struct AppEntry {
         let delegates = index.types.compactMap { name, info -> String? in
             guard info.isDeclared, info.kind == .class else { return nil }
             let adopts = info.inheritance.contains { written in
-                AppEntry.delegateProtocols.contains(written.split(separator: ".").last.map(String.init) ?? written)
+                AppEntry.delegateProtocols.contains(String(written.lastDottedComponent))
             }
             return adopts ? name : nil
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -152,7 +152,7 @@ struct FactoryWiring {
     /// parameter, a property or `self`.
     static func isMadeHere(_ value: ValueExpr) -> Bool {
         switch value {
-        case .call, .typed: return true
+        case .call, .infixOperator, .typed: return true
         case .binding(_, let values): return ValueExpr.ownValues(values).contains(where: isMadeHere)
         case .oneOf(let values): return values.contains(where: isMadeHere)
         default: return false

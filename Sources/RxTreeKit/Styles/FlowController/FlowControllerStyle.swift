@@ -50,8 +50,7 @@ struct FlowControllerStyle: NavigationStyle {
         func drawEdges(into draft: inout GraphDraft) {
             let index = model.index
             let flowControllers = Set(index.types.compactMap { name, info -> String? in
-                let last = name.split(separator: ".").last.map(String.init) ?? name
-                return info.kind == .class && last.hasSuffix(FlowControllerStyle.suffix) ? name : nil
+                info.kind == .class && name.lastDottedComponent.hasSuffix(FlowControllerStyle.suffix) ? name : nil
             })
             guard !flowControllers.isEmpty else { return }
             let wiring = FactoryWiring(model: model, flowControllers: flowControllers, draft: &draft)

@@ -6,6 +6,9 @@ struct RxFlowStyle: NavigationStyle {
     /// the rest the files that declare a step enum (`: Step`, `, Step`) or emit steps. Not `Step` alone:
     /// every screen that names its steps would be parsed; a step enum an emission names is looked up anyway.
     let keywords = ["Flow", "navigate", "steps", ": Step", ", Step", "OneStepper", "initialStep"]
+    /// RxFlow's and RxController's modules (`import RxFlow`, `import RxController`) would otherwise match
+    /// `Flow` and the containment style's `Controller` in half of an app's files.
+    let modulePrefix: String? = "Rx"
     let callNames: Set<String> = [
         "viewController", "flow", "contribute", "NextFlowItem",
         // Steps sent: `steps.accept(_:)`, `OneStepper(withSingleStep:)`, forwards, and relays bound to steps.

@@ -61,7 +61,7 @@ struct ContainmentStyle: NavigationStyle {
                 viewControllerMemo[current] = false
                 guard let info = model.index.types[current], info.kind == .class, let superclass = info.inheritance.first else { break }
                 guard let type = model.index.lookupType(superclass, from: current, needs: &needs) else {
-                    let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
+                    let last = String(superclass.lastDottedComponent)
                     result = last.hasSuffix("ViewController") || ContainmentStyle.frameworkViewControllers.contains(last)
                     break
                 }

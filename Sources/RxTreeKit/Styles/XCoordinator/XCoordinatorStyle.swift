@@ -61,7 +61,7 @@ struct XCoordinatorStyle: NavigationStyle {
         guard let last = model.index.classChain(name, needs: &needs).last, let info = model.index.types[last],
               info.kind == .class, let superclass = info.inheritance.first,
               model.index.lookupType(superclass, from: last, needs: &needs) == nil else { return nil }
-        let base = superclass.split(separator: ".").last.map(String.init) ?? superclass
+        let base = String(superclass.lastDottedComponent)
         return baseClasses.contains(base) ? base : nil
     }
 
