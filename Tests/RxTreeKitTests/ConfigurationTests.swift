@@ -156,7 +156,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("max_lines: -1\n"), "cfg/.rxtree.yml:1:12: error: 'max_lines' expects a whole number, 0 for no limit, not the number -1")
         XCTAssertEqual(error("steps: yes please\n"), "cfg/.rxtree.yml:1:8: error: 'steps' expects true or false, not 'yes please'")
         XCTAssertEqual(error("format: pdf\n"), "cfg/.rxtree.yml:1:9: error: 'format' expects text, json, dot or mermaid, not 'pdf'")
-        XCTAssertEqual(error("roots: AppFlow\n"), "cfg/.rxtree.yml:1:8: error: 'roots' expects a list of flow or view controller names, not 'AppFlow'")
+        XCTAssertEqual(error("roots: AppFlow\n"), "cfg/.rxtree.yml:1:8: error: 'roots' expects a list of flow, view controller or coordinator names, not 'AppFlow'")
         XCTAssertEqual(
             error("exclude:\n  - Demo\n  - [Nested]\n"),
             "cfg/.rxtree.yml:3:5: error: 'exclude' expects a list of path patterns, and a list is not one"

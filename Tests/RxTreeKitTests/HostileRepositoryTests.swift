@@ -321,7 +321,7 @@ final class HostileRepositoryTests: XCTestCase {
             """)
         let root2 = try project(["Evil.swift": "final class `\(hostileName)`: UIViewController {}\n"])
         XCTAssertEqual(try rxtree(["\(hostileName)x"], in: root2), ProcessResult(
-            stdout: "", stderr: "error: no flow or view controller named '\(escapedName)x'; did you mean '\(escapedName)'?\n", status: 1
+            stdout: "", stderr: "error: no flow, view controller or coordinator named '\(escapedName)x'; did you mean '\(escapedName)'?\n", status: 1
         ))
         for format in ["dot", "mermaid"] {
             let output = try rxtree(["EvilFlow", "--format", format], in: root).stdout
@@ -491,7 +491,7 @@ final class HostileRepositoryTests: XCTestCase {
                 stdout: Array(repeating: tree, count: count).joined(separator: "\n"), stderr: "", status: 0
             ), "\(count)")
             XCTAssertEqual(try rxtree(["AppFlow"] + (1..<count).map { "Root\($0)" }, in: root), ProcessResult(
-                stdout: "", stderr: "error: no flow or view controller named 'Root1'\n", status: 1
+                stdout: "", stderr: "error: no flow, view controller or coordinator named 'Root1'\n", status: 1
             ), "\(count)")
         }
     }

@@ -79,7 +79,7 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(missing.status, 1)
         // SwiftPM relays what a plugin's child process writes to stderr onto its own stdout.
         let printed = missing.stdout + missing.stderr
-        XCTAssertTrue(printed.contains("error: no flow or view controller named 'NoSuchFlow'"), printed)
+        XCTAssertTrue(printed.contains("error: no flow, view controller or coordinator named 'NoSuchFlow'"), printed)
     }
 
     private func findSwift() -> String {

@@ -164,10 +164,10 @@ final class RobustnessTests: XCTestCase {
     func testRootNamesWithOddCharactersGetOneLineErrors() throws {
         let root = try project(["App.swift": Array(flow.utf8)])
         let cases: [(String, String)] = [
-            ("App Flow; rm -rf /", "error: no flow or view controller named 'App Flow; rm -rf /'\n"),
-            ("App\nFlow", "error: no flow or view controller named 'App\\nFlow'; did you mean 'AppFlow'?\n"),
-            ("Äpp🚀Flow", "error: no flow or view controller named 'Äpp🚀Flow'; did you mean 'AppFlow'?\n"),
-            ("'", "error: no flow or view controller named '''\n"),
+            ("App Flow; rm -rf /", "error: no flow, view controller or coordinator named 'App Flow; rm -rf /'\n"),
+            ("App\nFlow", "error: no flow, view controller or coordinator named 'App\\nFlow'; did you mean 'AppFlow'?\n"),
+            ("Äpp🚀Flow", "error: no flow, view controller or coordinator named 'Äpp🚀Flow'; did you mean 'AppFlow'?\n"),
+            ("'", "error: no flow, view controller or coordinator named '''\n"),
         ]
         for (name, message) in cases {
             XCTAssertEqual(try rxtree([name], in: root), ProcessResult(stdout: "", stderr: message, status: 1), name)

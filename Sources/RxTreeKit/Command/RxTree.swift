@@ -418,10 +418,10 @@ public enum RxTree {
             throw RxTreeError("'\(root.escapingControlCharacters)' names a type in several modules; did you mean \(alternatives(qualified.map { "'\($0.name)'" }))?")
         }
         if let location = project.otherTypes[root] {
-            throw RxTreeError("'\(root.escapingControlCharacters)' (\(location.path):\(location.line)) is neither a flow nor a view controller")
+            throw RxTreeError("'\(root.escapingControlCharacters)' (\(location.path):\(location.line)) is not a flow, view controller or coordinator")
         }
         let suggestions = NameSuggester.suggestions(for: root, among: graph.sortedNodes.map(\.name))
-        var message = "no flow or view controller named '\(root.escapingControlCharacters)'"
+        var message = "no flow, view controller or coordinator named '\(root.escapingControlCharacters)'"
         if !suggestions.isEmpty { message += "; did you mean \(alternatives(suggestions.map { "'\($0)'" }))?" }
         throw RxTreeError(message)
     }

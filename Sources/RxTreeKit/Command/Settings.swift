@@ -45,7 +45,7 @@ public enum Settings {
         Setting(
             "<roots>", "The flows, view controllers or coordinators to start from, one tree each",
             default: "the configuration's roots, else where the app starts", in: checking,
-            field: .names("roots", \.roots, what: "a list of flow or view controller names") { $0.roots = $1 }
+            field: .names("roots", \.roots, what: "a list of flow, view controller or coordinator names") { $0.roots = $1 }
         )
     }
 
