@@ -152,6 +152,8 @@ extension Configuration {
             .flag("strict", \.strict, default: false),
             .flag("checks", \.checks, default: true),
             .flag("unreachable", \.unreachable, default: false),
+            .rules("disabled_rules", \.disabledRules),
+            .rules("opt_in_rules", \.optInRules),
             .choice("reporter", \.reporter, default: .xcode),
             .path("baseline", \.baseline),
             .flag("modules", \.modules, default: true),
@@ -194,6 +196,25 @@ extension ConfigurationField {
             effective: { configuration in
                 Node.sequence(Node.Sequence((configuration[keyPath: keyPath] ?? []).map { text($0) }, Tag(.seq), .flow))
             }
+        )
+    }
+
+    /// A list of rule identifiers, each one rxtree has (`rxtree rules`).
+    static func rules(_ key: String, _ keyPath: WritableKeyPath<Configuration, [String]?>) -> ConfigurationField {
+        let names = names(key, keyPath, what: "a list of rule identifiers")
+        return ConfigurationField(
+            key: key,
+            read: { configuration, node in
+                if let problem = names.read(&configuration, node) { return problem }
+                let known = NavigationStyles.rules.identifiers
+                for item in node.sequence ?? [] {
+                    guard let identifier = item.scalar?.string, !known.contains(identifier) else { continue }
+                    return ConfigurationProblem(expected: "a list of rule identifiers: \(RuleSelection.unknownRule(identifier))", mark: item.mark)
+                }
+                return nil
+            },
+            override: names.override,
+            effective: names.effective
         )
     }
 

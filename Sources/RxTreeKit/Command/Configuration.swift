@@ -22,6 +22,9 @@ public struct Configuration: Equatable, Sendable {
     public var strict: Bool?
     public var checks: Bool?
     public var unreachable: Bool?
+    /// Rules turned off, and opt-in rules turned on, by identifier (`disabled_rules`, `opt_in_rules`).
+    public var disabledRules: [String]?
+    public var optInRules: [String]?
     public var reporter: FindingReporter?
     /// Relative to the current folder once loaded, like `output`.
     public var baseline: String?
@@ -44,6 +47,12 @@ public struct Configuration: Equatable, Sendable {
         if commandLine.output != nil { merged.outputRoot = commandLine.outputRoot }
         merged.exclude = Self.joined(exclude, commandLine.exclude)
         merged.include = Self.joined(include, commandLine.include)
+        // The command line's rules turn the file's on or off; the rest of the file's stay.
+        if commandLine.disabledRules != nil || commandLine.optInRules != nil {
+            let rules = ruleSelection.overridden(by: commandLine.ruleSelection)
+            merged.disabledRules = rules.disabled.sorted()
+            merged.optInRules = rules.optIn.sorted()
+        }
         return merged
     }
 
@@ -85,7 +94,8 @@ public struct Configuration: Equatable, Sendable {
         request.maxLines = maxLines ?? Request.defaultMaxLines
         request.strict = strict ?? false
         request.checks = checks ?? true
-        request.unreachable = unreachable ?? false
+        request.rules = ruleSelection
+        if let unreachable { request.unreachable = unreachable }
         request.reporter = reporter ?? .xcode
         request.baseline = baseline
         request.modules.enabled = modules ?? true
@@ -96,6 +106,10 @@ public struct Configuration: Equatable, Sendable {
             includes: (include ?? []).compactMap(PathGlob.init)
         )
         return request
+    }
+
+    var ruleSelection: RuleSelection {
+        RuleSelection(disabled: Set(disabledRules ?? []), optIn: Set(optInRules ?? []))
     }
 
     /// `--print-config`: every key with the value a run would use, as YAML with sorted keys. Paths

@@ -33,6 +33,8 @@ protocol NavigationStyle: Sendable {
     var sameValueMembers: Set<String> { get }
     var nodeKinds: [NodeKind] { get }
     var edgeKinds: [EdgeKind] { get }
+    /// The check rules it declares, each one type in its folder; they run from `StyleAnalysis.check`.
+    var checks: [any NavigationCheck] { get }
 
     /// This style's work on one project; it may memoise what it learns of the model.
     func analysis(of model: SemanticModel) -> any StyleAnalysis
@@ -48,6 +50,7 @@ extension NavigationStyle {
     var assignedMembers: Set<String> { [] }
     var sameValueMembers: Set<String> { [] }
     var wiringWords: [String] { [] }
+    var checks: [any NavigationCheck] { [] }
 }
 
 /// One style's reading of one project.
@@ -56,8 +59,8 @@ protocol StyleAnalysis: AnyObject {
     func nodeKind(of type: String, needs: inout Needs) -> NodeKind?
     /// Adds the edges this style's calls draw, and warnings for values it cannot type.
     func drawEdges(into draft: inout GraphDraft)
-    /// After every style drew its edges: the checks this style makes on the whole graph (`Finding`),
-    /// and what its nodes emit (`StepEmission`).
+    /// After every style drew its edges: what this style's checks share, found once, what its nodes
+    /// emit (`StepEmission`), and its check rules run over them (`GraphDraft.run`).
     func check(_ draft: inout GraphDraft)
     /// Names beyond the nodes and the model's needs whose declaration in a filtered file could change the graph.
     func wantedNames(needs: inout Needs)

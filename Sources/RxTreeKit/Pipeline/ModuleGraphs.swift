@@ -70,7 +70,7 @@ public enum ModuleGraphs {
         var otherTypes: [String: SourceLocation] = [:]
         var diagnostics = Set<Diagnostic>()
         var findings = Set<Finding>()
-        var undecided: [String: Int] = [:]
+        var undecided: [UndecidedReason: Int] = [:]
         var wantedNames: Set<String> = []
         for part in parts {
             let graph = part.result.graph
