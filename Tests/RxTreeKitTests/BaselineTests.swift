@@ -13,7 +13,7 @@ final class BaselineTests: XCTestCase {
             finding("unreachable", "Z.swift", line: 1, "ZFlow is unreachable"),
             finding(line: 30, "step \"b\" is dropped"),
             finding(line: 20, "step \"b\" is dropped"),
-            finding(.unusedStep, line: 10, "step .a is unused"),
+            finding("unused-step", line: 10, "step .a is unused"),
         ])
         XCTAssertEqual(baseline.encoded(), #"""
             {
@@ -65,8 +65,8 @@ final class BaselineTests: XCTestCase {
     func testADifferentRulePathOrMessageIsNew() {
         let baseline = Baseline([finding(line: 12)])
         let others = [
-            finding(.unhandledForward, line: 12),
-            finding(.unhandledStep, "App/Other.swift", line: 12),
+            finding("unhandled-forward", line: 12),
+            finding("unhandled-step", "App/Other.swift", line: 12),
             finding(line: 12, "step .logout is dropped"),
         ]
         XCTAssertEqual(baseline.newFindings(others), others.sorted())

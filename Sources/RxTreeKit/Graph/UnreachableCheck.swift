@@ -4,7 +4,7 @@
 struct UnreachableCheck: GraphCheck {
     static let identifier: Finding.Rule = "unreachable"
     var identifier: Finding.Rule { Self.identifier }
-    let style = "all"
+    let style = "all styles"
     let summary = "A flow no root, launch or entry flow leads to"
     let explanation = """
         A flow that no edge leads to from the roots named, else from where the app starts (the flows given \
