@@ -150,3 +150,20 @@ final class RuleTests: XCTestCase {
             .joined(separator: "\n")
     }
 }
+
+/// Undecided reasons are stored in the graph memo by identifier and read back as the same declared values.
+final class UndecidedMemoTests: XCTestCase {
+    func testAMemoisedGraphExplainsTheSameReasons() throws {
+        for fixture in ["Fixtures/Inference/ValueFlow", "Fixtures/Events/Dashboard", "Fixtures/Steps/SharedStepApp"] {
+            var request = Request(directory: packageRoot.appendingPathComponent(fixture).path, cacheDirectory: try makeTemporaryDirectory(self).path)
+            request.explain = true
+            request.statistics = true
+            let cold = RxTree.run(request)
+            let warm = RxTree.run(request)
+            XCTAssertTrue(warm.stderr.contains { $0.hasPrefix("stats: ") && $0.contains("\"graphFromCache\":true") }, "\(fixture): \(warm.stderr)")
+            XCTAssertEqual(warm.stderr.filter { $0.hasPrefix("explain: ") }, cold.stderr.filter { $0.hasPrefix("explain: ") }, fixture)
+            XCTAssertGreaterThan(warm.stderr.filter { $0.hasPrefix("explain: ") && !$0.contains("decided every case") }.count, 0, fixture)
+            XCTAssertEqual(warm.stdout, cold.stdout, fixture)
+        }
+    }
+}
