@@ -49,6 +49,7 @@ golden:
 	$(MAKE) build build-tests
 	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build --filter GoldenTests
 	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build --filter IntegrationTests.testHelp
+	RXTREE_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) $(TEST_FLAGS) --skip-build --filter DocsTests.testChecksPageDescribesEveryRuleAsItsTypeDoes
 	@echo "Golden files re-recorded: review them with 'git diff Tests/RxTreeKitTests/Golden'."
 
 install: build man

@@ -8,7 +8,9 @@ struct RxTreePlugin: CommandPlugin {
         let tool = try context.tool(named: "rxtree")
         // Scan the package that invoked the plugin unless the user chose a folder.
         let namesDirectory = arguments.contains { $0 == "--dir" || $0.hasPrefix("--dir=") }
-        let helpOnly = arguments.contains { ["-h", "--help", "--version"].contains($0) || $0.hasPrefix("--generate-completion-script") }
+        // `rules` reads no project.
+        let helpOnly = arguments.first == "rules"
+            || arguments.contains { ["-h", "--help", "--version"].contains($0) || $0.hasPrefix("--generate-completion-script") }
         var toolArguments = arguments
         if !namesDirectory && !helpOnly {
             toolArguments += ["--dir", context.package.directoryURL.path]

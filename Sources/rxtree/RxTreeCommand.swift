@@ -44,7 +44,7 @@ struct RxTreeCommand: ParsableCommand {
               74  writing to stdout failed, other than by a closed pipe (a full disk)
             """,
         version: RxTree.version,
-        subcommands: [TreeCommand.self, ListCommand.self, LintCommand.self, ConfigCommand.self],
+        subcommands: [TreeCommand.self, ListCommand.self, LintCommand.self, RulesCommand.self, ConfigCommand.self],
         defaultSubcommand: TreeCommand.self
     )
 
@@ -188,9 +188,17 @@ struct CheckingOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(Settings.unreachable.helpText))
     var unreachable: Bool?
 
+    @Option(name: .customLong("disable-rule"), help: ArgumentHelp(Settings.disabledRules.helpText, valueName: "rule"))
+    var disabledRules: [String] = []
+
+    @Option(name: .customLong("enable-rule"), help: ArgumentHelp(Settings.optInRules.helpText, valueName: "rule"))
+    var optInRules: [String] = []
+
     func settings(into settings: inout Configuration) {
         settings.strict = strict
         settings.unreachable = unreachable
+        settings.disabledRules = disabledRules.isEmpty ? nil : disabledRules
+        settings.optInRules = optInRules.isEmpty ? nil : optInRules
     }
 }
 
@@ -336,6 +344,28 @@ struct LintCommand: ParsableCommand {
         base.writeBaseline = writeBaseline
         base.explain = explain
         try Invocation(shared: shared, commandLine: settings, base: base).run()
+    }
+}
+
+/// `rxtree rules [<rule>]`: the check rules, or one of them.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the check rules, or describe one: what it finds, a wrong and a right example, whether it is on by default."
+    )
+
+    @Argument(help: "A rule's identifier, e.g. unhandled-step.")
+    var rule: String?
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        do throws(RxTreeError) {
+            let text = try rule.map { rule throws(RxTreeError) in try RxTree.ruleDescription(identifier: rule) } ?? RxTree.rulesListing()
+            _ = try FileDescriptorIO.writeOutput(Array(text.utf8), to: STDOUT_FILENO)
+        } catch {
+            _ = FileDescriptorIO.write(Array("error: \(error.message)\n".utf8), to: STDERR_FILENO)
+            throw ExitCode(error.status.rawValue)
+        }
     }
 }
 

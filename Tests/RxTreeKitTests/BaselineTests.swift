@@ -4,16 +4,16 @@ import XCTest
 
 /// `--write-baseline` and `--baseline`: accepted findings stay quiet, new ones are reported.
 final class BaselineTests: XCTestCase {
-    private func finding(_ rule: Finding.Rule = .unhandledStep, _ path: String = "App/AppFlow.swift", line: Int, _ message: String = "step .login is dropped") -> Finding {
+    private func finding(_ rule: Finding.Rule = "unhandled-step", _ path: String = "App/AppFlow.swift", line: Int, _ message: String = "step .login is dropped") -> Finding {
         Finding(rule: rule, location: SourceLocation(path: path, line: line, column: 5), message: message)
     }
 
     func testEncodesSortedEntriesWithoutPositions() {
         let baseline = Baseline([
-            finding(.unreachable, "Z.swift", line: 1, "ZFlow is unreachable"),
+            finding("unreachable", "Z.swift", line: 1, "ZFlow is unreachable"),
             finding(line: 30, "step \"b\" is dropped"),
             finding(line: 20, "step \"b\" is dropped"),
-            finding(.unusedStep, line: 10, "step .a is unused"),
+            finding("unused-step", line: 10, "step .a is unused"),
         ])
         XCTAssertEqual(baseline.encoded(), #"""
             {
@@ -65,8 +65,8 @@ final class BaselineTests: XCTestCase {
     func testADifferentRulePathOrMessageIsNew() {
         let baseline = Baseline([finding(line: 12)])
         let others = [
-            finding(.unhandledForward, line: 12),
-            finding(.unhandledStep, "App/Other.swift", line: 12),
+            finding("unhandled-forward", line: 12),
+            finding("unhandled-step", "App/Other.swift", line: 12),
             finding(line: 12, "step .logout is dropped"),
         ]
         XCTAssertEqual(baseline.newFindings(others), others.sorted())
@@ -81,8 +81,8 @@ final class BaselineTests: XCTestCase {
 
     func testNewFindingsComeInSortedOrder() {
         let baseline = Baseline([finding(line: 1)])
-        let now = [finding(.unreachable, "B.swift", line: 2, "B"), finding(line: 1), finding(.unreachable, "A.swift", line: 9, "A")]
-        XCTAssertEqual(baseline.newFindings(now), [finding(.unreachable, "A.swift", line: 9, "A"), finding(.unreachable, "B.swift", line: 2, "B")])
+        let now = [finding("unreachable", "B.swift", line: 2, "B"), finding(line: 1), finding("unreachable", "A.swift", line: 9, "A")]
+        XCTAssertEqual(baseline.newFindings(now), [finding("unreachable", "A.swift", line: 9, "A"), finding("unreachable", "B.swift", line: 2, "B")])
     }
 
     func testAnEmptyBaselineKnowsNothing() throws {

@@ -146,7 +146,7 @@ final class ConfigurationTests: XCTestCase {
         )
         XCTAssertEqual(
             error("colour: always\n"),
-            "cfg/.rxtree.yml:1:1: error: unknown key 'colour'; expected one of baseline, charset, checks, dedupe, exclude, format, include, include_unbuilt, locations, max_levels, max_lines, modules, output, reporter, roots, steps, strict, style, unreachable"
+            "cfg/.rxtree.yml:1:1: error: unknown key 'colour'; expected one of baseline, charset, checks, dedupe, disabled_rules, exclude, format, include, include_unbuilt, locations, max_levels, max_lines, modules, opt_in_rules, output, reporter, roots, steps, strict, style, unreachable"
         )
     }
 

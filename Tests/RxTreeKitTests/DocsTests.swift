@@ -1,4 +1,5 @@
 import Foundation
+import RxTreeKit
 import XCTest
 
 /// The docs' examples are real output: each `$ rxtree ... --dir <fixture>` block in README.md and in every
@@ -58,6 +59,23 @@ final class DocsTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(count, 30, "docs examples not found")
+    }
+
+    /// docs/checks.md's rules are `RxTree.rulesMarkdown()`, generated from the rule types; `make golden`
+    /// writes them anew.
+    func testChecksPageDescribesEveryRuleAsItsTypeDoes() throws {
+        let url = packageRoot.appendingPathComponent("docs/checks.md")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        guard let start = page.range(of: "<!-- rules: generated -->\n"),
+              let end = page.range(of: "<!-- end rules -->", range: start.upperBound..<page.endIndex) else {
+            return XCTFail("docs/checks.md has no generated rules section")
+        }
+        let generated = RxTree.rulesMarkdown()
+        if ProcessInfo.processInfo.environment["RXTREE_RECORD"] != nil {
+            try (String(page[..<start.upperBound]) + generated + String(page[end.lowerBound...])).write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertEqual(String(page[start.upperBound..<end.lowerBound]), generated, "docs/checks.md is stale: run `make golden`")
     }
 
     /// The settings table of docs/configuration.md lists exactly the keys `rxtree config` prints.

@@ -193,6 +193,11 @@ extension GoldenTests {
         "deprecated-lint",
         "deprecated-print-config",
         "lint-strict-warnings",
+        "rules",
+        "rules-one",
+        "rules-unknown",
+        "lint-disable-rule",
+        "tree-enable-rule",
         "tree-subcommand",
         "lint-subcommand-unknown-option",
         "error-baseline-without-lint",
@@ -444,6 +449,11 @@ extension GoldenTests {
     func test_deprecated_lint() throws { try check("deprecated-lint") }
     func test_deprecated_print_config() throws { try check("deprecated-print-config") }
     func test_lint_strict_warnings() throws { try check("lint-strict-warnings") }
+    func test_rules() throws { try check("rules") }
+    func test_rules_one() throws { try check("rules-one") }
+    func test_rules_unknown() throws { try check("rules-unknown") }
+    func test_lint_disable_rule() throws { try check("lint-disable-rule") }
+    func test_tree_enable_rule() throws { try check("tree-enable-rule") }
     func test_tree_subcommand() throws { try check("tree-subcommand") }
     func test_lint_subcommand_unknown_option() throws { try check("lint-subcommand-unknown-option") }
     func test_error_baseline_without_lint() throws { try check("error-baseline-without-lint") }

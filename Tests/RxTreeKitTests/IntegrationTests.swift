@@ -54,7 +54,7 @@ final class IntegrationTests: XCTestCase {
         let help = try runRxTree(["--help"])
         XCTAssertEqual(help.status, 0)
         try assertGolden(help.stdout, named: "help.txt")
-        for subcommand in ["tree", "list", "lint", "config"] {
+        for subcommand in ["tree", "list", "lint", "rules", "config"] {
             let help = try runRxTree([subcommand, "--help"])
             XCTAssertEqual(help.status, 0, subcommand)
             try assertGolden(help.stdout, named: "help-\(subcommand).txt")

@@ -10,17 +10,17 @@ final class ReporterTests: XCTestCase {
     /// Sorted; between them a comma, a colon, `%`, quotes, `<`, `&`, a line break, `\r\n` and non-ASCII.
     static let sample: [Finding] = [
         Finding(
-            rule: .unhandledStep,
+            rule: "unhandled-step",
             location: SourceLocation(path: "App/AppFlow.swift", line: 12, column: 9),
             message: "step .login(user:) from \"LoginViewModel\" is dropped, 100% of the time"
         ),
         Finding(
-            rule: .unreachable,
+            rule: "unreachable",
             location: SourceLocation(path: "App/AppFlow.swift", line: 40, column: 7),
             message: "Flow<A & B> 'Café' is unreachable\nfrom AppFlow"
         ),
         Finding(
-            rule: .unusedStep,
+            rule: "unused-step",
             location: SourceLocation(path: "App/Sign:In, Ünïcode/Steps.swift", line: 3, column: 10),
             message: "step .bye is neither emitted nor handled\r\n"
         ),
@@ -113,7 +113,7 @@ final class ReporterTests: XCTestCase {
 
     /// Characters XML 1.0 cannot hold at all still make a readable document.
     func testCheckstyleReplacesCharactersXMLForbids() throws {
-        let finding = Finding(rule: .unreachable, location: SourceLocation(path: "A\u{1}.swift", line: 1, column: 1), message: "bell\u{7}\ttab")
+        let finding = Finding(rule: "unreachable", location: SourceLocation(path: "A\u{1}.swift", line: 1, column: 1), message: "bell\u{7}\ttab")
         let errors = try CheckstyleReader.errors(in: FindingReporter.checkstyle.render([finding]))
         XCTAssertEqual(errors.map(\.file), ["A\u{FFFD}.swift"])
         XCTAssertEqual(errors.map(\.message), ["bell\u{FFFD}\ttab"])

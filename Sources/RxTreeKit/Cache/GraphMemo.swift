@@ -6,7 +6,7 @@ public struct GraphMemo: Equatable, Sendable {
     public static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
-    static let layoutVersion: UInt64 = 7
+    static let layoutVersion: UInt64 = 8
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
@@ -18,7 +18,7 @@ public struct GraphMemo: Equatable, Sendable {
     /// Warnings of scanning and of the graph; discovery's are found again on every run.
     public var diagnostics: [Diagnostic]
     public var findings: [Finding] = []
-    public var undecided: [String: Int] = [:]
+    public var undecided: [UndecidedReason: Int] = [:]
     public var parsed: Int
     public var filtered: Int
 
@@ -41,7 +41,7 @@ public struct GraphMemo: Equatable, Sendable {
     }
 
     /// The memo stored under `key`, or nil when there is none, it is for other files or another
-    /// build, names a kind `kinds` does not know, or is damaged.
+    /// build, names a kind, a rule or an undecided reason `kinds` does not know, or is damaged.
     public static func load(from path: String, key: UInt64, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
         guard var reader = SealedFile.read(from: path, header: header(identity)),
               let memo = try? decode(&reader, kinds: kinds), memo.key == key else { return nil }
@@ -93,9 +93,9 @@ public struct GraphMemo: Equatable, Sendable {
             FactsCodec.encode(finding.location, into: &writer)
             writer.write(finding.message)
         }
-        let reasons = undecided.keys.sorted()
+        let reasons = undecided.keys.sorted { $0.identifier < $1.identifier }
         writer.write(reasons) { writer, reason in
-            writer.write(reason)
+            writer.write(reason.identifier)
             writer.write(undecided[reason] ?? 0)
         }
         return SealedFile.seal(writer)
@@ -204,12 +204,12 @@ public struct GraphMemo: Equatable, Sendable {
         let launchNodes = try FactsCodec.readStrings(&reader)
         let baseNodes = try FactsCodec.readStrings(&reader)
         let findings = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            guard let rule = Finding.Rule(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
+            guard let rule = kinds.rules.check(try reader.readString())?.identifier else { throw ByteReader.Malformed() }
             return Finding(rule: rule, location: try FactsCodec.decodeLocation(&reader), message: try reader.readString())
         }
-        var undecided: [String: Int] = [:]
+        var undecided: [UndecidedReason: Int] = [:]
         for _ in 0..<(try reader.readCount()) {
-            let reason = try reader.readString()
+            guard let reason = kinds.rules.reasons[try reader.readString()] else { throw ByteReader.Malformed() }
             undecided[reason] = try reader.readInt()
         }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }

@@ -180,6 +180,28 @@ extension ConfigurationField {
         )
     }
 
+    /// A list of rule identifiers, each one rxtree has (`rxtree rules`).
+    static func rules(
+        _ key: String, _ keyPath: WritableKeyPath<Configuration, [String]?>, apply: @escaping (inout Request, [String]) -> Void
+    ) -> ConfigurationField {
+        let names = names(key, keyPath, what: "a list of rule identifiers", apply: apply)
+        return ConfigurationField(
+            key: key,
+            read: { configuration, node in
+                if let problem = names.read(&configuration, node) { return problem }
+                let known = NavigationStyles.rules.identifiers
+                for item in node.sequence ?? [] {
+                    guard let identifier = item.scalar?.string, !known.contains(identifier) else { continue }
+                    return ConfigurationProblem(expected: "a list of rule identifiers: \(RuleSelection.unknownRule(identifier))", mark: item.mark)
+                }
+                return nil
+            },
+            override: names.override,
+            effective: names.effective,
+            apply: names.apply
+        )
+    }
+
     static func number(
         _ key: String, _ keyPath: WritableKeyPath<Configuration, Int?>, minimum: Int, default value: Int,
         apply: @escaping (inout Request, Int) -> Void
@@ -206,7 +228,7 @@ extension ConfigurationField {
         optionalFlag(key, keyPath, default: value) { request, flag in apply(&request, flag ?? value) }
     }
 
-    /// A flag whose default is "not given" (`dedupe`: decided by the tree's size).
+    /// A flag the run takes only when given (`dedupe`: else decided by the tree's size).
     static func optionalFlag(
         _ key: String, _ keyPath: WritableKeyPath<Configuration, Bool?>, default value: Bool?,
         apply: @escaping (inout Request, Bool?) -> Void
@@ -225,7 +247,8 @@ extension ConfigurationField {
                 guard let flag = configuration[keyPath: keyPath] ?? value else { return null }
                 return Node(flag ? "true" : "false", Tag(.bool))
             },
-            apply: { configuration, request in apply(&request, configuration[keyPath: keyPath] ?? value) }
+            // The value given, or nil: `flag` fills in its default, `unreachable` leaves `opt_in_rules` alone.
+            apply: { configuration, request in apply(&request, configuration[keyPath: keyPath]) }
         )
     }
 

@@ -22,6 +22,9 @@ public struct Configuration: Equatable, Sendable {
     public var strict: Bool?
     public var checks: Bool?
     public var unreachable: Bool?
+    /// Rules turned off, and opt-in rules turned on, by identifier (`disabled_rules`, `opt_in_rules`).
+    public var disabledRules: [String]?
+    public var optInRules: [String]?
     public var reporter: FindingReporter?
     /// Relative to the current folder once loaded, like `output`.
     public var baseline: String?
@@ -44,6 +47,12 @@ public struct Configuration: Equatable, Sendable {
         if commandLine.output != nil { merged.outputRoot = commandLine.outputRoot }
         merged.exclude = Self.joined(exclude, commandLine.exclude)
         merged.include = Self.joined(include, commandLine.include)
+        // The command line's rules turn the file's on or off; the rest of the file's stay.
+        if commandLine.disabledRules != nil || commandLine.optInRules != nil {
+            let rules = ruleSelection.overridden(by: commandLine.ruleSelection)
+            merged.disabledRules = rules.disabled.sorted()
+            merged.optInRules = rules.optIn.sorted()
+        }
         return merged
     }
 
@@ -75,6 +84,10 @@ public struct Configuration: Equatable, Sendable {
         for field in Self.fields { field.apply(self, &request) }
         request.outputRoot = output == nil ? nil : outputRoot
         return request
+    }
+
+    var ruleSelection: RuleSelection {
+        RuleSelection(disabled: Set(disabledRules ?? []), optIn: Set(optInRules ?? []))
     }
 
     /// `rxtree config`: every key with the value a run would use, as YAML with sorted keys. Paths

@@ -41,8 +41,8 @@ public struct Request: Sendable {
     public var baseline: String?
     /// `--lint`: write every finding to this baseline file instead of reporting them.
     public var writeBaseline: String?
-    /// Also check that every node is reachable (from the root, else from where the app starts).
-    public var unreachable: Bool = false
+    /// Which check rules run (`disabled_rules`, `opt_in_rules`).
+    public var rules = RuleSelection()
     /// Say on stderr how many cases the checks left undecided, and why.
     public var explain: Bool = false
     /// Show the steps each node emits and where they lead.
@@ -103,7 +103,21 @@ extension Request {
         if !lint, baseline != nil || writeBaseline != nil { return "--baseline and --write-baseline go with 'rxtree lint'" }
         if !checks, lint || unreachable { return "the checks are off (--no-checks, or checks: false), and 'rxtree lint' and --unreachable need them" }
         if baseline != nil, writeBaseline != nil { return "--baseline and --write-baseline cannot be used together" }
+        if let problem = rules.problem { return problem }
         return nil
+    }
+
+    /// `--unreachable`: whether the opt-in rule `unreachable` is turned on.
+    public var unreachable: Bool {
+        get { rules.optIn.contains(UnreachableCheck.identifier.rawValue) }
+        set {
+            if newValue {
+                rules.optIn.insert(UnreachableCheck.identifier.rawValue)
+                rules.disabled.remove(UnreachableCheck.identifier.rawValue)
+            } else {
+                rules.optIn.remove(UnreachableCheck.identifier.rawValue)
+            }
+        }
     }
 
     static func listFormatProblem(_ format: OutputFormat) -> String {
@@ -179,19 +193,23 @@ public enum RxTree {
         }
         if request.lint { return lint(request, project: project, stdout: stdout) }
         var diagnostics = project.diagnostics
-        if !request.checks {
-            let findings = Set(project.findings.map(\.diagnostic))
-            diagnostics.removeAll { findings.contains($0) }
+        // The build ran every rule (the memo holds them all); the request's rules are printed.
+        let kept = request.checks ? request.rules.selected(project.findings) : []
+        if kept.count < project.findings.count {
+            let hidden = Set(project.findings.map(\.diagnostic)).subtracting(kept.map(\.diagnostic))
+            diagnostics.removeAll { hidden.contains($0) }
         }
-        if request.unreachable {
+        if request.checks {
             do throws(RxTreeError) {
-                diagnostics = (diagnostics + (try unreachableFindings(request, project: project)).map(\.diagnostic)).sorted()
+                if let graphFindings = try graphCheckFindings(request, project: project, lint: false) {
+                    diagnostics = (diagnostics + graphFindings.map(\.diagnostic)).sorted()
+                }
             } catch {
                 return Response(stdout: "", stderr: diagnostics.map(\.formatted) + ["error: \(error.message)"], status: error.status)
             }
         }
         var response = Response(stdout: "", stderr: diagnostics.map(\.formatted), status: .success)
-        if request.explain { response.stderr += explanation(project) }
+        if request.explain { response.stderr += explanation(project, rules: request.rules) }
         if request.statistics {
             response.stderr.append("stats: " + statisticsJSON(project.statistics))
         }
@@ -226,12 +244,12 @@ public enum RxTree {
 
     /// `--lint`: the findings alone, in the reporter's format; other warnings still go to stderr.
     static func lint(_ request: Request, project: Project, stdout: ([UInt8]) -> Bool) -> Response {
-        var findings = project.findings
-        let reported = Set(findings.map(\.diagnostic))
+        var findings = request.rules.selected(project.findings)
+        let reported = Set(project.findings.map(\.diagnostic))
         var response = Response(stdout: "", stderr: project.diagnostics.filter { !reported.contains($0) }.map(\.formatted), status: .success)
-        if request.explain { response.stderr += explanation(project) }
+        if request.explain { response.stderr += explanation(project, rules: request.rules) }
         do throws(RxTreeError) {
-            findings = (findings + (try unreachableFindings(request, project: project))).sorted()
+            findings = (findings + (try graphCheckFindings(request, project: project, lint: true) ?? [])).sorted()
             if let path = request.writeBaseline {
                 _ = try AtomicFile.save(bytes: Array(Baseline(findings).encoded().utf8), to: AtomicFile.Target(resolving: path))
                 response.stderr.append("wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)")
@@ -265,36 +283,41 @@ public enum RxTree {
         return response
     }
 
-    /// Nodes no edge leads to from the root, else from where the code starts the app
-    /// (`FlowCoordinator.coordinate`), else from the entry flows.
-    static func unreachableFindings(_ request: Request, project: Project) throws(RxTreeError) -> [Finding] {
-        let graph = project.graph
-        let roots: [String]
-        let origin: String
-        if !request.roots.isEmpty {
-            roots = try rootNames(request.roots, in: project)
-            origin = roots.joined(separator: ", ")
-        } else if !graph.launchNodes.isEmpty {
-            roots = graph.launchNodes
-            origin = roots.joined(separator: ", ")
-        } else {
-            roots = graph.entryNodes
-            origin = "an entry flow"
+    /// The findings of the rules over the finished graph (`GraphCheck`) that the request turns on; lint
+    /// runs them unless they are disabled, as it always ran `unreachable`. Nil when none runs.
+    static func graphCheckFindings(_ request: Request, project: Project, lint: Bool) throws(RxTreeError) -> [Finding]? {
+        let checks = GraphBuilder.checks.filter { check in
+            request.rules.enables(check.identifier) || (lint && !request.rules.disabled.contains(check.identifier.rawValue))
         }
-        // Only flows: a view controller may be pushed or presented by code no style draws. And only
-        // when every edge is known: an undrawn one may lead to any of them.
-        let flows = graph.unreachable(from: roots).filter(\.kind.look.isEntryPoint)
-        guard project.undecided[GraphBuilder.unresolvedEdge] == nil else { return [] }
-        return flows.map { node in
-            Finding(rule: .unreachable, location: node.location, message: "\(node.name) is not reachable from \(origin)")
-        }
+        guard !checks.isEmpty else { return nil }
+        let roots = try rootNames(request.roots, in: project)
+        return checks.flatMap { $0.run(on: project.graph, roots: roots, undecided: project.undecided).findings }
     }
 
-    /// `--explain`: what the checks left undecided, by reason.
-    static func explanation(_ project: Project) -> [String] {
-        let reasons = project.undecided.sorted { $0.key < $1.key }
+    /// `--explain`: what the checks left undecided, by reason, for the rules that run.
+    static func explanation(_ project: Project, rules: RuleSelection) -> [String] {
+        let reasons = rules.explained(project.undecided).map { (text: $0.key.text, count: $0.value) }.sorted { $0.text < $1.text }
         if reasons.isEmpty { return ["explain: the checks decided every case"] }
-        return reasons.map { "explain: \($0.value) left undecided: \($0.key)" }
+        return reasons.map { "explain: \($0.count) left undecided: \($0.text)" }
+    }
+
+    /// `rxtree rules`: every check rule, one line each, sorted by identifier.
+    public static func rulesListing() -> String {
+        RulesRenderer(catalog: NavigationStyles.rules).listing()
+    }
+
+    /// `rxtree rules <rule>`: one rule's style, default, description and examples; a usage error with
+    /// the closest rule's name when there is no such rule.
+    public static func ruleDescription(identifier: String) throws(RxTreeError) -> String {
+        guard let check = NavigationStyles.rules.check(identifier) else {
+            throw RxTreeError(RuleSelection.unknownRule(identifier), status: .usage)
+        }
+        return RulesRenderer(catalog: NavigationStyles.rules).description(of: check)
+    }
+
+    /// docs/checks.md: every rule as Markdown.
+    public static func rulesMarkdown() -> String {
+        RulesRenderer(catalog: NavigationStyles.rules).markdown()
     }
 
     static func scanOptions(_ request: Request) -> ScanOptions {

@@ -151,7 +151,25 @@ public enum Settings {
     public static var unreachable: Setting {
         Setting(
             "--unreachable", "Also warn about the flows and coordinators the roots (or where the app starts) do not lead to.",
-            default: "no", in: checking, field: .flag("unreachable", \.unreachable, default: false) { $0.unreachable = $1 }
+            default: "no", in: checking,
+            // Only when given: it turns the opt-in rule on or off over `opt_in_rules`, applied before it.
+            field: .optionalFlag("unreachable", \.unreachable, default: false) { request, flag in
+                if let flag { request.unreachable = flag }
+            }
+        )
+    }
+
+    public static var disabledRules: Setting {
+        Setting(
+            "--disable-rule", "Turn this check rule off (see 'rxtree rules'); repeatable.", in: checking,
+            field: .rules("disabled_rules", \.disabledRules) { $0.rules.disabled = Set($1) }
+        )
+    }
+
+    public static var optInRules: Setting {
+        Setting(
+            "--enable-rule", "Turn this opt-in check rule on (see 'rxtree rules'); repeatable.", in: checking,
+            field: .rules("opt_in_rules", \.optInRules) { $0.rules.optIn = Set($1) }
         )
     }
 
@@ -241,7 +259,7 @@ public enum Settings {
     public static var all: [Setting] {
         [
             roots, exclude, include, maxLevels, maxLines, format, output, charset, style, steps, locations, dedupe, strict, checks,
-            unreachable, reporter, baseline, modules, includeUnbuilt,
+            disabledRules, optInRules, unreachable, reporter, baseline, modules, includeUnbuilt,
             directory, config, module, cacheDirectory, noCache, noSkip, color, check, emitters, events, explain, writeBaseline,
         ]
     }

@@ -1,27 +1,18 @@
 /// A navigation bug a check proved from the code: printed as a warning by every run, and the whole
 /// output of `--lint` in the chosen reporter.
 public struct Finding: Hashable, Comparable, Sendable {
-    public enum Rule: String, CaseIterable, Comparable, Sendable {
-        /// A step emitted to a flow whose `navigate(to:)` drops it.
-        case unhandledStep = "unhandled-step"
-        /// A step case some flow handles, but nothing emits.
-        case unemittedStep = "unemitted-step"
-        /// A step case nothing emits and nothing handles.
-        case unusedStep = "unused-step"
-        /// A step forwarded to the parent flow (`.forwardToParentFlow`, `.end`) that no parent handles.
-        case unhandledForward = "unhandled-forward"
-        /// A flow or view controller no entry flow (or the given root) leads to.
-        case unreachable = "unreachable"
-        /// RxController: a child receives from its parent an event no parent of it sends.
-        case unsentEvent = "unsent-event"
-        /// RxController: a parent receives from its children an event none of them sends.
-        case unsentChildEvent = "unsent-child-event"
-        /// RxController: an event identifier nothing sends or receives.
-        case unusedEvent = "unused-event"
-        /// RxController: a parent event received in `init`, where no parent is set yet.
-        case eventInInit = "event-in-init"
-        /// RxController: a router forwards to an event nobody on the other side receives.
-        case unreceivedForward = "unreceived-forward"
+    /// A check rule's identifier (`unhandled-step`): what the reporters, the baseline, the graph memo and
+    /// the settings (`disabled_rules`, `opt_in_rules`) know a rule by. Each rule's type declares its own.
+    public struct Rule: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral {
+        public var rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(stringLiteral value: String) {
+            rawValue = value
+        }
 
         public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -45,4 +36,25 @@ public struct Finding: Hashable, Comparable, Sendable {
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.location, lhs.rule, lhs.message) < (rhs.location, rhs.rule, rhs.message)
     }
+
+    /// A message names at most three types: `A, B, C and 12 more`.
+    static func someNames(_ names: [String]) -> String {
+        guard names.count > 3 else { return names.joined(separator: ", ") }
+        return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+    }
+}
+
+/// Why a check could not decide some of its cases (`--explain`), declared once by the check or the
+/// analysis that meets it. Counted and stored in the graph memo by `identifier`; `text` is for people.
+public struct UndecidedReason: Hashable, Sendable {
+    public let identifier: String
+    public let text: String
+
+    init(_ identifier: String, _ text: String) {
+        self.identifier = identifier
+        self.text = text
+    }
+
+    public static func == (lhs: UndecidedReason, rhs: UndecidedReason) -> Bool { lhs.identifier == rhs.identifier }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }

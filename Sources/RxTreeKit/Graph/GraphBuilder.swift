@@ -2,7 +2,10 @@
 /// nodes and which calls are edges; this stage runs them over one semantic model in a fixed order.
 public enum GraphBuilder {
     /// The reason `Result.undecided` counts edges left undrawn: where an unknown value leads is unknown.
-    public static let unresolvedEdge = "an edge whose target's type is unknown (no edge drawn)"
+    static let unresolvedEdge = UndecidedReason("unresolved-edge", "an edge whose target's type is unknown (no edge drawn)")
+
+    /// The rules over the finished graph, whatever style drew it.
+    static let checks: [any GraphCheck] = [UnreachableCheck()]
 
     public struct Result: Sendable {
         public var graph: NavigationGraph
@@ -16,7 +19,7 @@ public enum GraphBuilder {
         /// What the checks proved, sorted; also among `diagnostics` as warnings.
         public var findings: [Finding] = []
         /// What the checks could not decide, by reason: how many cases each left unchecked.
-        public var undecided: [String: Int] = [:]
+        public var undecided: [UndecidedReason: Int] = [:]
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -118,7 +121,7 @@ struct GraphDraft {
     /// Nodes the app is known to start from (`FlowCoordinator.coordinate(flow:with:)`, the first screen an
     /// app delegate shows).
     var launchNodes: Set<String> = []
-    var undecided: [String: Int] = [:]
+    var undecided: [UndecidedReason: Int] = [:]
 
     init(model: SemanticModel, nodes: [String: NavigationGraph.Node], diagnostics: Set<Diagnostic>, needs: Needs) {
         self.model = model

@@ -214,15 +214,18 @@ public struct EdgeLook: Sendable {
     }
 }
 
-/// Every kind the styles declare, by name: how the caches read a kind back.
+/// Every kind the styles declare, by name, and every check rule: how the caches read a kind, a
+/// finding's rule and an undecided reason back.
 public struct KindCatalog: Sendable {
     public var nodeKinds: [String: NodeKind]
     public var edgeKinds: [String: EdgeKind]
     public var annotationKinds: [String: AnnotationKind]
+    public var rules: RuleCatalog
 
-    public init(nodeKinds: [NodeKind], edgeKinds: [EdgeKind], annotationKinds: [AnnotationKind] = []) {
+    public init(nodeKinds: [NodeKind], edgeKinds: [EdgeKind], annotationKinds: [AnnotationKind] = [], rules: RuleCatalog) {
         self.nodeKinds = Dictionary(nodeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.edgeKinds = Dictionary(edgeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.annotationKinds = Dictionary(annotationKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.rules = rules
     }
 }

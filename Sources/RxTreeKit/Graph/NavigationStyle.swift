@@ -39,6 +39,8 @@ protocol NavigationStyle: Sendable {
     var edgeKinds: [EdgeKind] { get }
     /// The kinds of note it attaches to nodes and edges (`Annotation`), with their looks.
     var annotationKinds: [AnnotationKind] { get }
+    /// The check rules it declares, each one type in its folder; they run from `StyleAnalysis.check`.
+    var checks: [any NavigationCheck] { get }
 
     /// This style's work on one project; it may memoise what it learns of the model.
     func analysis(of model: SemanticModel) -> any StyleAnalysis
@@ -56,6 +58,7 @@ extension NavigationStyle {
     var wiringWords: [String] { [] }
     var annotationKinds: [AnnotationKind] { [] }
     var modulePrefix: String? { nil }
+    var checks: [any NavigationCheck] { [] }
 }
 
 /// One style's reading of one project.
@@ -64,8 +67,8 @@ protocol StyleAnalysis: AnyObject {
     func nodeKind(of type: String, needs: inout Needs) -> NodeKind?
     /// Adds the edges this style's calls draw, and warnings for values it cannot type.
     func drawEdges(into draft: inout GraphDraft)
-    /// After every style drew its edges: the checks this style makes on the whole graph (`Finding`),
-    /// and the annotations it notes on nodes and edges (`Annotation`).
+    /// After every style drew its edges: what this style's checks share, found once, the annotations it
+    /// notes on nodes and edges (`Annotation`), and its check rules run over them (`GraphDraft.run`).
     func check(_ draft: inout GraphDraft)
     /// Names beyond the nodes and the model's needs whose declaration in a filtered file could change the graph.
     func wantedNames(needs: inout Needs)

@@ -46,7 +46,7 @@ public enum ModuleGraphs {
         var result: GraphBuilder.Result
     }
 
-    /// Each part keeps what its own module's files say: their nodes with their edges, emissions and
+    /// Each part keeps what its own module's files say: their nodes with their edges, annotations and
     /// events, and the warnings and findings located in those files.
     private static func merge(_ parts: [Part], map: ModuleMap) -> GraphBuilder.Result {
         // A bare name declared as a node by two modules is qualified everywhere.
@@ -69,7 +69,7 @@ public enum ModuleGraphs {
         var otherTypes: [String: SourceLocation] = [:]
         var diagnostics = Set<Diagnostic>()
         var findings = Set<Finding>()
-        var undecided: [String: Int] = [:]
+        var undecided: [UndecidedReason: Int] = [:]
         var wantedNames: Set<String> = []
         for part in parts {
             let graph = part.result.graph

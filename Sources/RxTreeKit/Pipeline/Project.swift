@@ -11,7 +11,7 @@ public struct Project: Sendable {
     /// What the navigation checks proved (also among `diagnostics`), sorted.
     public var findings: [Finding] = []
     /// What the checks could not decide, by reason.
-    public var undecided: [String: Int] = [:]
+    public var undecided: [UndecidedReason: Int] = [:]
     public var statistics: SelectiveScan.Statistics
 
     /// Where the cache lives unless `--cache-dir` says otherwise.

@@ -36,9 +36,15 @@ public enum NavigationStyles {
         return merged
     }
 
-    /// Every node and edge kind, for reading them back from the graph memo.
+    /// Every check rule: the graph's own and each style's, like SwiftLint's rule registry.
+    public static let rules = RuleCatalog(
+        checks: GraphBuilder.checks.map { $0 as any NavigationCheck } + all.flatMap(\.checks), graphReasons: [GraphBuilder.unresolvedEdge]
+    )
+
+    /// Every node, edge and annotation kind and every rule, for reading them back from the graph memo.
     public static let kinds = KindCatalog(
-        nodeKinds: all.flatMap(\.nodeKinds), edgeKinds: all.flatMap(\.edgeKinds), annotationKinds: all.flatMap(\.annotationKinds)
+        nodeKinds: all.flatMap(\.nodeKinds), edgeKinds: all.flatMap(\.edgeKinds), annotationKinds: all.flatMap(\.annotationKinds),
+        rules: rules
     )
 
     /// The navigation graph of these facts (in path order), by every style.

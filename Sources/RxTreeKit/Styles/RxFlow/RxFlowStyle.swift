@@ -2,6 +2,13 @@
 /// presentables a flow contributes from `navigate(to:)`, directly or through methods it calls on
 /// itself, are its edges.
 struct RxFlowStyle: NavigationStyle {
+    static let name = "RxFlow"
+    /// Its check rules, one type each in `Checks/`.
+    static let stepChecks: [any ModelCheck<StepRouting>] = [
+        UnhandledStepCheck(), UnhandledForwardCheck(), UnemittedStepCheck(), UnusedStepCheck(),
+    ]
+    var checks: [any NavigationCheck] { Self.stepChecks }
+
     /// `Controller` is the containment style's; `navigate` finds flows whose conformance is elsewhere;
     /// the rest the files that declare a step enum (`: Step`, `, Step`) or emit steps. Not `Step` alone:
     /// every screen that names its steps would be parsed; a step enum an emission names is looked up anyway.
@@ -115,8 +122,7 @@ struct RxFlowStyle: NavigationStyle {
         }
 
         func check(_ draft: inout GraphDraft) {
-            var checks = StepChecks(model: model, needs: &draft.needs)
-            checks.run(&draft)
+            draft.run(RxFlowStyle.stepChecks, with: StepRouting(model: model, draft: &draft))
         }
 
         /// A project protocol that makes its conformers flows: a class adopting it in a filtered file is a node.

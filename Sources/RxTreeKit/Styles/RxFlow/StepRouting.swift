@@ -1,23 +1,57 @@
-/// RxFlow's steps end to end: who emits them, which flow receives them, whether that flow's
-/// `navigate(to:)` handles them, and the findings that follow. A finding needs every link proved;
-/// a link that is not (an unknown stepper, a step built at run time, an `adapt(step:)`) leaves its
-/// case undecided, counted by reason for `--explain`.
-struct StepChecks {
+/// RxFlow's steps end to end, found once for all the step rules (`Checks/`): who emits them, which
+/// flow receives them, what each flow's `navigate(to:)` handles, and which cases nothing emits. It also
+/// draws what each node emits (`StepEmission`) and where the app starts (`launchNodes`). A link it
+/// cannot prove (an unknown stepper, a step built at run time) leaves its cases undecided, counted by
+/// reason for `--explain`; the rules count what they cannot decide themselves.
+final class StepRouting {
+    static let boundFromObservable = UndecidedReason("steps-bound-from-observable", "steps bound from an observable (bind(to: steps))")
+    static let unknownViewModel = UndecidedReason("unknown-view-model", "a view controller whose view model type is unknown")
+    static let unionOfFlows = UndecidedReason(
+        "steps-of-union-of-flows", "steps of a union of flows (which step goes to which flow is known at run time)"
+    )
+    static let unknownStepper = UndecidedReason("unknown-stepper", "a stepper whose type is unknown")
+    static let runTimeCase = UndecidedReason("run-time-step-case", "a step whose case is only known at run time")
+    static let adaptedSteps = UndecidedReason("adapted-steps", "a flow that adapts its steps (adapt(step:))")
+    static let navigateNotInProject = UndecidedReason("navigate-not-in-project", "a flow whose navigate(to:) is not in the project")
+    static let stepBuiltAtRunTime = UndecidedReason(
+        "unemitted-with-run-time-step", "step cases emitted nowhere (some step is built at run time)"
+    )
+    static let enumValuePassedOn = UndecidedReason(
+        "unemitted-with-enum-value-passed-on", "step cases emitted nowhere (a value of its enum is passed on)"
+    )
+    /// What the routing itself may leave undecided, for the rules that read it to declare.
+    static let deliveryReasons = [boundFromObservable, unknownViewModel, unionOfFlows, unknownStepper]
+    static let deadStepReasons = [stepBuiltAtRunTime, enumValuePassedOn]
+
     private let model: SemanticModel
     /// Every enum conforming to `Step`, with its cases.
     private var stepEnums: [String: [EnumCaseFacts]] = [:]
     private var handlingMemo: [String: Handling] = [:]
     /// What each flow's `navigate(to:)` reaches, with the needs of finding out: walked once a flow.
     private var reachedMemo: [String: (reached: [TypeInference.Reached], needs: Needs)] = [:]
-    /// Contribution edges by the flow they start from, and by the node they reach; set by `run`.
+    /// Contribution edges by the flow they start from, and by the node they reach.
     private var contributed: [String: [NavigationGraph.Edge]] = [:]
     private var contributors: [String: [String]] = [:]
+    /// Each step a stepper or a flow sends, with the flow that receives it.
+    private(set) var deliveries: [(Emitted, Receipt)] = []
+    /// Steps forwarded to the flows that contributed the sending flow.
+    private(set) var forwards: [(flow: String, Emitted)] = []
+    /// The step cases nothing emits, when that is known for their enum.
+    private(set) var unemittedCases: [UnemittedCase] = []
 
-    init(model: SemanticModel, needs: inout Needs) {
+    /// A step case nothing emits, with the flows whose `navigate(to:)` names it (none: a `default:` names none).
+    struct UnemittedCase {
+        var type: String
+        var enumCase: EnumCaseFacts
+        var handledBy: [String]
+    }
+
+    init(model: SemanticModel, draft: inout GraphDraft) {
         self.model = model
-        for (name, info) in model.index.types where info.kind == .enum && isStep(name, needs: &needs, depth: 0) {
+        for (name, info) in model.index.types where info.kind == .enum && isStep(name, needs: &draft.needs, depth: 0) {
             stepEnums[name] = info.cases
         }
+        route(&draft)
     }
 
     /// A step value as far as the code proves it.
@@ -37,7 +71,7 @@ struct StepChecks {
     enum Handling {
         /// `admits`: the step types its narrowing lets through (`step as? AppStep`), nil for any.
         case known(cases: Set<String>, catchesOthers: Bool, admits: Set<String>?)
-        case undecided(String)
+        case undecided(UndecidedReason)
 
         func handles(_ type: String, _ name: String) -> Bool? {
             switch self {
@@ -65,9 +99,9 @@ struct StepChecks {
         var text: String
     }
 
-    // MARK: The whole check
+    // MARK: The routing
 
-    mutating func run(_ draft: inout GraphDraft) {
+    private func route(_ draft: inout GraphDraft) {
         for edge in draft.edges.all where edge.kind == .contribution {
             contributed[edge.from, default: []].append(edge)
             if edge.from != edge.to { contributors[edge.to, default: []].append(edge.from) }
@@ -78,7 +112,6 @@ struct StepChecks {
         var receipts: [String: [Receipt]] = [:]
         // Steps sent straight to a flow: entry steps, `OneStepper`s, `forwardToCurrentFlow`.
         var direct: [(Emitted, Receipt)] = []
-        var forwards: [(flow: String, Emitted)] = []
 
         for flow in flows {
             for reached in reachable(from: flow, needs: &draft.needs) {
@@ -123,7 +156,7 @@ struct StepChecks {
                     }
                 } else if bindsToSteps(call) {
                     unknownEmission = true
-                    draft.undecided["steps bound from an observable (bind(to: steps))", default: 0] += 1
+                    draft.undecided[Self.boundFromObservable, default: 0] += 1
                 } else if let step = sentStep(call) {
                     sentValues += stepValues(step, in: owner, needs: &draft.needs)
                 }
@@ -144,8 +177,8 @@ struct StepChecks {
             }
         }
 
-        // Unhandled steps: each emission of a stepper, at each flow it was contributed to.
-        var deliveries: [(Emitted, Receipt)] = direct
+        // Each emission of a stepper, at each flow it was contributed to, and what that flow does with it.
+        deliveries = direct
         for (stepper, list) in receipts {
             for emitted in byEmitter[stepper] ?? [] {
                 for receipt in list { deliveries.append((emitted, receipt)) }
@@ -153,61 +186,30 @@ struct StepChecks {
         }
         for (emitted, receipt) in deliveries {
             let handling = handling(of: receipt.flow, needs: &draft.needs)
-            for value in emitted.values {
-                guard case .known(let type, let name) = value else {
-                    draft.undecided["a step whose case is only known at run time", default: 0] += 1
-                    continue
-                }
+            for case .known(let type, let name) in emitted.values {
                 let handled = handling.handles(type, name)
-                if case .undecided(let reason) = handling { draft.undecided[reason, default: 0] += 1 }
                 draft.annotations.append(StepEmission.annotation(
                     from: receipt.node, step: "\(type).\(name)", flow: receipt.flow,
                     to: handled == false ? [] : contributions(of: receipt.flow, for: name),
                     handled: handled, location: emitted.location
                 ))
-                guard handled == false else { continue }
-                let contributed = receipt.contributedBy == receipt.flow ? "" : " (contributed by \(receipt.contributedBy) at \(receipt.location.path):\(receipt.location.line))"
-                draft.findings.append(Finding(
-                    rule: .unhandledStep, location: emitted.location,
-                    message: "\(type).\(name) is sent to \(receipt.flow)\(contributed), whose navigate(to:) does not handle it: RxFlow drops it"
-                ))
             }
         }
 
-        // Steps forwarded to the flows that contributed this one.
-        for (flow, emitted) in forwards {
-            let parentNames = Set(contributors[flow] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            guard !parentNames.isEmpty else {
-                draft.undecided["a step forwarded by a flow no flow contributes", default: 0] += 1
-                continue
-            }
-            for value in emitted.values {
-                guard case .known(let type, let name) = value else {
-                    draft.undecided["a step whose case is only known at run time", default: 0] += 1
-                    continue
-                }
-                let answers = parentNames.map { handling(of: $0, needs: &draft.needs).handles(type, name) }
-                if answers.contains(nil) {
-                    draft.undecided["a flow whose navigate(to:) cannot be read", default: 0] += 1
-                    continue
-                }
-                guard !answers.contains(true) else { continue }
-                draft.findings.append(Finding(
-                    rule: .unhandledForward, location: emitted.location,
-                    message: "\(type).\(name) is forwarded by \(flow) to \(Self.someNames(parentNames)), whose navigate(to:) does not handle it"
-                ))
-            }
-        }
+        findUnemittedCases(emittedCases: emittedCases, someOfTypes: someOfTypes, unknownEmission: unknownEmission, draft: &draft)
+    }
 
-        deadSteps(emittedCases: emittedCases, someOfTypes: someOfTypes, unknownEmission: unknownEmission, draft: &draft)
+    /// The flows that contribute `flow`, sorted: where its forwarded steps go.
+    func parents(of flow: String) -> [String] {
+        Set(contributors[flow] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     // MARK: Dead steps
 
-    private mutating func deadSteps(emittedCases: Set<String>, someOfTypes: Set<String>, unknownEmission: Bool, draft: inout GraphDraft) {
+    private func findUnemittedCases(emittedCases: Set<String>, someOfTypes: Set<String>, unknownEmission: Bool, draft: inout GraphDraft) {
         guard !stepEnums.isEmpty else { return }
         if unknownEmission {
-            draft.undecided["step cases emitted nowhere (some step is built at run time)", default: 0] += stepEnums.values.reduce(0) { $0 + $1.count }
+            draft.undecided[Self.stepBuiltAtRunTime, default: 0] += stepEnums.values.reduce(0) { $0 + $1.count }
             return
         }
         // The flows whose `navigate(to:)` names each case. A `default:` names none: a case no flow names
@@ -224,30 +226,14 @@ struct StepChecks {
         }
         for type in stepEnums.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             if someOfTypes.contains(type) {
-                draft.undecided["step cases emitted nowhere (a value of its enum is passed on)", default: 0] += stepEnums[type]?.count ?? 0
+                draft.undecided[Self.enumValuePassedOn, default: 0] += stepEnums[type]?.count ?? 0
                 continue
             }
             for enumCase in stepEnums[type] ?? [] where !emittedCases.contains("\(type).\(enumCase.name)") {
-                if let flows = handledBy["\(type).\(enumCase.name)"] {
-                    let names = Self.someNames(flows.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-                    draft.findings.append(Finding(
-                        rule: .unemittedStep, location: enumCase.location,
-                        message: "\(type).\(enumCase.name) is handled by \(names) but nothing emits it"
-                    ))
-                } else {
-                    draft.findings.append(Finding(
-                        rule: .unusedStep, location: enumCase.location,
-                        message: "\(type).\(enumCase.name) is neither emitted nor named by any flow's navigate(to:)"
-                    ))
-                }
+                let flows = (handledBy["\(type).\(enumCase.name)"] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                unemittedCases.append(UnemittedCase(type: type, enumCase: enumCase, handledBy: flows))
             }
         }
-    }
-
-    /// A message names at most three types: `A, B, C and 12 more`.
-    static func someNames(_ names: [String]) -> String {
-        guard names.count > 3 else { return names.joined(separator: ", ") }
-        return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
     }
 
     // MARK: Contributions
@@ -272,7 +258,7 @@ struct StepChecks {
                 if let viewModel = RxControllerViewModels.viewModelType(of: presentable, model: model, needs: &unneeded) {
                     receipts[viewModel, default: []].append(receipt)
                 } else {
-                    draft.undecided["a view controller whose view model type is unknown", default: 0] += 1
+                    draft.undecided[Self.unknownViewModel, default: 0] += 1
                 }
             case "flow":
                 if let later {
@@ -302,14 +288,14 @@ struct StepChecks {
                 let step = arguments.first(where: { $0.label == "withSingleStep" })?.value ?? .unknown
                 let emitted = Emitted(values: stepValues(step, in: flow, needs: &draft.needs), location: receipt.location, text: "OneStepper")
                 if pairing == .unknown, emitted.values.count > 1 {
-                    draft.undecided["steps of a union of flows (which step goes to which flow is known at run time)", default: 0] += emitted.values.count
+                    draft.undecided[Self.unionOfFlows, default: 0] += emitted.values.count
                     return
                 }
                 direct.append((emitted, receipt))
                 return
             case "CompositeStepper":
                 guard case .array(let elements)? = arguments.first?.value else {
-                    draft.undecided["a stepper whose type is unknown", default: 0] += 1
+                    draft.undecided[Self.unknownStepper, default: 0] += 1
                     return
                 }
                 for element in elements {
@@ -327,7 +313,7 @@ struct StepChecks {
         var unneeded = Needs()
         let types = model.inference.instanceTypes(of: value, in: flow, generics: generics, needs: &unneeded).filter { !model.isAbstract($0) }
         if types.isEmpty {
-            draft.undecided["a stepper whose type is unknown", default: 0] += 1
+            draft.undecided[Self.unknownStepper, default: 0] += 1
         }
         for type in types { receipts[type, default: []].append(receipt) }
     }
@@ -365,15 +351,15 @@ struct StepChecks {
 
     /// What `flow`'s `navigate(to:)` (its own or inherited, with the same-named overloads it calls)
     /// does with steps; undecided when it cannot be read or an `adapt(step:)` rewrites them first.
-    private mutating func handling(of flow: String, needs: inout Needs) -> Handling {
+    func handling(of flow: String, needs: inout Needs) -> Handling {
         if let known = handlingMemo[flow] { return known }
         let result: Handling
         if model.index.functions("adapt", on: flow, needs: &needs) != nil {
-            result = .undecided("a flow that adapts its steps (adapt(step:))")
+            result = .undecided(Self.adaptedSteps)
         } else {
             let navigates = navigateMatchings(of: flow, needs: &needs)
             if navigates.isEmpty {
-                result = .undecided("a flow whose navigate(to:) is not in the project")
+                result = .undecided(Self.navigateNotInProject)
             } else {
                 result = .known(
                     cases: Set(navigates.flatMap(\.cases)), catchesOthers: navigates.contains(where: \.catchesOthers),
@@ -400,7 +386,7 @@ struct StepChecks {
     }
 
     /// The case matching of `flow`'s `navigate(to:)` functions, its own or inherited.
-    private mutating func reachable(from flow: String, needs: inout Needs) -> [TypeInference.Reached] {
+    private func reachable(from flow: String, needs: inout Needs) -> [TypeInference.Reached] {
         if let known = reachedMemo[flow] {
             needs.formUnion(known.needs)
             return known.reached
@@ -412,7 +398,7 @@ struct StepChecks {
         return reached
     }
 
-    private mutating func navigateMatchings(of flow: String, needs: inout Needs) -> [CaseMatching] {
+    private func navigateMatchings(of flow: String, needs: inout Needs) -> [CaseMatching] {
         reachable(from: flow, needs: &needs)
             .map(\.function).filter { $0.name == RxFlowStyle.entryMethod }.compactMap(\.matching)
     }
