@@ -40,6 +40,29 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(Self.violations(files), [])
     }
 
+    /// Styles do not call each other: a file in one style's folder uses no type, and no extension member,
+    /// another style's folder declares. What styles share goes through the graph and the model (child
+    /// edges by their kind, `GraphDraft.viewModel(of:)`, launch nodes); the kinds themselves (`.child`,
+    /// `.viewController`) are the graph's vocabulary, so implicit members are not checked here.
+    func testNoStyleUsesAnotherStyle() throws {
+        let styles = packageRoot.appendingPathComponent("Sources/RxTreeKit/Styles")
+        var files: [(stage: String, path: String, tree: SourceFileSyntax)] = []
+        for style in try FileManager.default.contentsOfDirectory(atPath: styles.path).sorted() {
+            let folder = styles.appendingPathComponent(style)
+            // NavigationStyles.swift lists them all, and is no style.
+            guard !style.hasSuffix(".swift") else { continue }
+            let enumerator = FileManager.default.enumerator(atPath: folder.path)
+            while let relative = enumerator?.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let source = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+                files.append(("Styles/\(style)", "Styles/\(style)/\(relative)", Parser.parse(source: source)))
+            }
+        }
+        XCTAssertGreaterThanOrEqual(Set(files.map(\.stage)).count, 6)
+        let crossings = Self.violations(files, allowed: { _ in [] }).filter { !$0.contains(" uses .") || $0.contains("(an extension's)") }
+        XCTAssertEqual(crossings, [])
+    }
+
     /// The check itself, on made-up folders: a typealias, a member an extension adds and an implicit
     /// member are each caught where the type rule alone would see nothing.
     func testTheCheckSeesAliasesExtensionMembersAndImplicitMembers() {
@@ -64,7 +87,9 @@ final class ArchitectureTests: XCTestCase {
         ].sorted())
     }
 
-    private static func violations(_ files: [(stage: String, path: String, tree: SourceFileSyntax)]) -> [String] {
+    private static func violations(
+        _ files: [(stage: String, path: String, tree: SourceFileSyntax)], allowed: (String) -> Set<String> = { ArchitectureTests.allowed[$0] ?? [] }
+    ) -> [String] {
         var home: [String: String] = [:]
         var declarations = MemberDeclarations()
         for file in files {
@@ -81,7 +106,7 @@ final class ArchitectureTests: XCTestCase {
             // `.flow` where a `NodeKind` is expected: the static member or case some folder declares.
             for name in uses.implicitMembers { if let stage = declarations.implicitStage(of: name) { found.append((".\(name)", stage)) } }
             for use in found.sorted(by: { $0.name < $1.name }) where use.stage != file.stage {
-                if Self.allowed[file.stage]?.contains(use.stage) != true {
+                if !allowed(file.stage).contains(use.stage) {
                     violations.append("\(file.path) uses \(use.name) from \(use.stage)/")
                 }
             }

@@ -44,21 +44,27 @@ public enum GraphBuilder {
         var diagnostics = Set<Diagnostic>()
 
         var nodes: [String: NavigationGraph.Node] = [:]
+        var claims: [String: ObjectIdentifier] = [:]
         var otherTypes: [String: SourceLocation] = [:]
         for (name, info) in model.index.types where info.isDeclared {
             guard let location = info.declarations.first else { continue }
             // Only classes navigate; the first style that claims one decides its kind.
             var kind: NodeKind?
+            var claimant: (any StyleAnalysis)?
             if info.kind == .class {
                 for analysis in analyses {
                     kind = analysis.nodeKind(of: name, needs: &needs)
-                    if kind != nil { break }
+                    if kind != nil {
+                        claimant = analysis
+                        break
+                    }
                 }
             }
-            guard let kind else {
+            guard let kind, let claimant else {
                 otherTypes[name] = location
                 continue
             }
+            claims[name] = ObjectIdentifier(claimant)
             nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: location)
             // Only a duplicated node changes the tree.
             for redeclaration in model.index.redeclarations[name] ?? [] {
@@ -73,7 +79,7 @@ public enum GraphBuilder {
         for name in nodes.keys {
             if let superclass = model.index.superclass(of: name, needs: &needs), nodes[superclass] != nil { bases.insert(superclass) }
         }
-        var draft = GraphDraft(model: model, nodes: nodes, diagnostics: diagnostics, needs: needs)
+        var draft = GraphDraft(model: model, nodes: nodes, diagnostics: diagnostics, needs: needs, analyses: analyses, claims: claims)
         for analysis in analyses { analysis.drawEdges(into: &draft) }
         for analysis in analyses { analysis.check(&draft) }
         for analysis in analyses { analysis.wantedNames(needs: &draft.needs) }
@@ -123,11 +129,51 @@ struct GraphDraft {
     var launchNodes: Set<String> = []
     var undecided: [UndecidedReason: Int] = [:]
 
-    init(model: SemanticModel, nodes: [String: NavigationGraph.Node], diagnostics: Set<Diagnostic>, needs: Needs) {
+    /// Every style's reading of the project, for what one style provides and others consume.
+    private let analyses: [any StyleAnalysis]
+    /// Which style's reading claimed each node (`NavigationStyles.all`'s order decides between two).
+    private let claims: [String: ObjectIdentifier]
+
+    init(
+        model: SemanticModel, nodes: [String: NavigationGraph.Node], diagnostics: Set<Diagnostic>, needs: Needs,
+        analyses: [any StyleAnalysis] = [], claims: [String: ObjectIdentifier] = [:]
+    ) {
         self.model = model
         self.nodes = nodes
         self.diagnostics = diagnostics
         self.needs = needs
+        self.analyses = analyses
+        self.claims = claims
+    }
+
+    /// Whether the node `name` is `analysis`'s: the first style that took it for a node (two coordinator
+    /// styles may both read a class as a coordinator; each draws only its own).
+    func isClaimed(_ name: String, by analysis: any StyleAnalysis) -> Bool {
+        claims[name] == ObjectIdentifier(analysis)
+    }
+
+    /// Marks as launched each node of `kind` that code outside every node (the app or scene delegate)
+    /// starts with a call `launch` reads (the value it starts, or nil for another call):
+    /// `AppCoordinator(window: window).start()`, XCoordinator's `router.setRoot(for: window)`. They begin
+    /// the forest when no root is named, even when another node leads back to them.
+    mutating func recordLaunches(of kind: NodeKind, in model: SemanticModel, launch: (CallFact) -> ValueExpr?) {
+        for (owner, body) in model.index.bodiesInOrder where isOutsideEveryNode(owner) {
+            for call in body.calls {
+                guard let started = launch(call) else { continue }
+                for type in instanceTypes(of: started, in: owner) where self.kind(of: type) == kind {
+                    launchNodes.insert(type)
+                }
+            }
+        }
+    }
+
+    /// The view model the screen `name` holds, from the style that pairs screens with view models
+    /// (`StyleAnalysis.viewModel(of:)`); nil when none does.
+    func viewModel(of name: String, needs: inout Needs) -> String? {
+        for analysis in analyses {
+            if let viewModel = analysis.viewModel(of: name, needs: &needs) { return viewModel }
+        }
+        return nil
     }
 
     func kind(of name: String) -> NodeKind? {

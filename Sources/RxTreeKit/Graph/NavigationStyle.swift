@@ -72,9 +72,14 @@ protocol StyleAnalysis: AnyObject {
     func check(_ draft: inout GraphDraft)
     /// Names beyond the nodes and the model's needs whose declaration in a filtered file could change the graph.
     func wantedNames(needs: inout Needs)
+    /// The view model the screen `type` holds, when this style pairs screens with view models
+    /// (RxController's `RxViewController<ViewModel>`): a product other styles' checks consume through
+    /// `GraphDraft.viewModel(of:)`, never by calling this style.
+    func viewModel(of type: String, needs: inout Needs) -> String?
 }
 
 extension StyleAnalysis {
     func check(_ draft: inout GraphDraft) {}
     func wantedNames(needs: inout Needs) {}
+    func viewModel(of type: String, needs: inout Needs) -> String? { nil }
 }

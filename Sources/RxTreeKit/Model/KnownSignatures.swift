@@ -1,6 +1,6 @@
-/// What the libraries apps resolve their screens with mean, whose sources rxtree never sees: the
-/// scanner records what Swift says (a call, an operator, a property wrapper), and this says what a
-/// library's own names make of it.
+/// What the libraries apps resolve their screens with mean, whose sources rxtree never sees, and the
+/// framework calls more than one style reads: the scanner records what Swift says (a call, an operator,
+/// a property wrapper), and this says what a library's own names make of it.
 enum KnownSignatures {
     /// Generic functions that return an instance of the type passed as their first argument (`X.self`):
     /// Swinject's `resolve(_:)`, `resolve(_:name:)`, `resolve(_:argument:)`, `resolve(_:arguments:...)` on a
@@ -26,4 +26,12 @@ enum KnownSignatures {
 
     /// The type Factory's key paths start from.
     static let factoryContainer = "Container"
+
+    /// UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
+    static func isChildAddition(_ call: CallFact) -> Bool {
+        // Other styles record other calls with the same labels (`childCoordinators.append(child)`).
+        guard call.name == "addChild" || call.name == "addChildViewController", let first = call.labels.first else { return false }
+        let rest = call.labels.dropFirst()
+        return first == nil && (rest.isEmpty || rest == ["to"])
+    }
 }

@@ -97,3 +97,18 @@ extension TypeInference {
         }
     }
 }
+
+extension SemanticModel {
+    /// The code an object runs (a coordinator, a flow controller): every method of its class chain and
+    /// the protocols it adopts, each with what it reaches through calls on `self` and `super`.
+    func functionsReached(byEveryMethodOf type: String, needs: inout Needs) -> [TypeInference.Reached] {
+        var names: Set<String> = []
+        for owner in index.memberOwners(of: type, needs: &needs) {
+            names.formUnion(index.types[owner]?.functions.keys ?? [:].keys)
+        }
+        // A function reached from several methods is read once for each: its edges and warnings merge.
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.flatMap { name in
+            inference.reachableFunctions(from: name, on: type, needs: &needs)
+        }
+    }
+}

@@ -1,5 +1,10 @@
-/// The navigation styles rxtree knows, in the order they claim a class: a new style is a new folder
-/// beside these and one line here.
+/// The navigation styles rxtree knows: a new style is a new folder beside these and one line here.
+///
+/// The order matters in one place only: a class two styles would claim becomes the node of the first
+/// that does (`GraphBuilder` asks each in turn), so a `UIViewController` subclass that is also a `Flow`
+/// is a flow. Every style draws its edges before any checks run (`StyleAnalysis.check`), and what one
+/// style provides another (child edges, launch nodes, a screen's view model) goes through the draft, so
+/// nothing else depends on the order.
 public enum NavigationStyles {
     static let all: [any NavigationStyle] = [
         RxFlowStyle(),

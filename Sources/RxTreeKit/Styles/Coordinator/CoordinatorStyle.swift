@@ -71,13 +71,13 @@ struct CoordinatorStyle: NavigationStyle {
 
         func drawEdges(into draft: inout GraphDraft) {
             // `appCoordinator.start()` in the app or scene delegate: where the app starts.
-            LaunchedCoordinators.record(in: model, into: &draft) { call in
+            draft.recordLaunches(of: .coordinator, in: model) { call in
                 call.name == "start" && call.receiver != .selfValue ? call.receiver : nil
             }
             for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
-                // XCoordinator's coordinators are that style's.
-                guard !XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }
-                let reached = CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs)
+                // Another style's coordinators (XCoordinator's) are that style's to draw.
+                guard draft.isClaimed(coordinator.name, by: self) else { continue }
+                let reached = model.functionsReached(byEveryMethodOf: coordinator.name, needs: &draft.needs)
                 // What the coordinator passes to the functions it calls on itself is drawn at those calls.
                 let helpers = Set(reached.flatMap { $0.function.body.selfCalls.map(\.name) }).union(CoordinatorStyle.childHelpers)
                 for reached in reached {
@@ -236,21 +236,6 @@ struct CoordinatorStyle: NavigationStyle {
             for (name, info) in model.index.types where info.kind == .protocol && isCoordinatorProtocol(name, needs: &needs) {
                 needs.insert(name)
             }
-        }
-    }
-}
-
-/// The code a coordinator (or flow controller) runs: every method of its class chain and the protocols
-/// it adopts, each with what it reaches through calls on `self` and `super`.
-enum CoordinatorMethods {
-    static func reached(by type: String, in model: SemanticModel, needs: inout Needs) -> [TypeInference.Reached] {
-        var names: Set<String> = []
-        for owner in model.index.memberOwners(of: type, needs: &needs) {
-            names.formUnion(model.index.types[owner]?.functions.keys ?? [:].keys)
-        }
-        // A function reached from several methods is read once for each: its edges and warnings merge.
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.flatMap { name in
-            model.inference.reachableFunctions(from: name, on: type, needs: &needs)
         }
     }
 }

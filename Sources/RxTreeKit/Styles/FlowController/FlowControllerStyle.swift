@@ -63,7 +63,7 @@ struct FlowControllerStyle: NavigationStyle {
                     continue
                 }
                 let screens = wired.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                for reached in CoordinatorMethods.reached(by: flowController, in: model, needs: &draft.needs) {
+                for reached in model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs) {
                     let scope = reached.scope(on: flowController)
                     for call in reached.function.body.calls {
                         for target in shown(by: call, in: scope, by: flowController, &draft) {

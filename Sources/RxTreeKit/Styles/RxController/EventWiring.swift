@@ -117,7 +117,7 @@ final class EventWiring {
     private func addsOnlyKnownChildren(_ screen: String) -> Bool {
         var unneeded = Needs()
         for body in model.index.types[screen]?.bodies ?? [] {
-            for call in body.calls where ContainmentStyle.isChildAddition(call) && (call.receiver == nil || call.receiver == .selfValue) {
+            for call in body.calls where KnownSignatures.isChildAddition(call) && (call.receiver == nil || call.receiver == .selfValue) {
                 let types = model.inference.instanceTypes(of: call.firstArgument, in: screen, needs: &unneeded)
                 if !types.contains(where: { RxControllerViewModels.viewModelType(of: $0, model: model, needs: &unneeded) != nil }) { return false }
             }

@@ -42,6 +42,10 @@ struct RxControllerEventStyle: NavigationStyle {
         func nodeKind(of type: String, needs: inout Needs) -> NodeKind? { nil }
         func drawEdges(into draft: inout GraphDraft) {}
 
+        func viewModel(of type: String, needs: inout Needs) -> String? {
+            RxControllerViewModels.viewModelType(of: type, model: model, needs: &needs)
+        }
+
         func check(_ draft: inout GraphDraft) {
             draft.run(RxControllerEventStyle.eventChecks, with: EventWiring(model: model, draft: &draft))
         }

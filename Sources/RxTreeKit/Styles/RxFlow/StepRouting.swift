@@ -255,7 +255,7 @@ final class StepRouting {
             switch call.name {
             case "viewController":
                 var unneeded = Needs()
-                if let viewModel = RxControllerViewModels.viewModelType(of: presentable, model: model, needs: &unneeded) {
+                if let viewModel = draft.viewModel(of: presentable, needs: &unneeded) {
                     receipts[viewModel, default: []].append(receipt)
                 } else {
                     draft.undecided[Self.unknownViewModel, default: 0] += 1
@@ -327,11 +327,11 @@ final class StepRouting {
         var unneeded = Needs()
         for (_, list) in start {
             for receipt in list where draft.kind(of: receipt.node) == .viewController {
-                guard RxControllerViewModels.viewModelType(of: receipt.node, model: model, needs: &unneeded) != nil else { continue }
+                guard draft.viewModel(of: receipt.node, needs: &unneeded) != nil else { continue }
                 var pending = children[receipt.node] ?? []
                 var seen: Set<String> = [receipt.node]
                 while let child = pending.popLast() {
-                    guard seen.insert(child).inserted, let viewModel = RxControllerViewModels.viewModelType(of: child, model: model, needs: &unneeded) else { continue }
+                    guard seen.insert(child).inserted, let viewModel = draft.viewModel(of: child, needs: &unneeded) else { continue }
                     let childReceipt = Receipt(flow: receipt.flow, node: child, contributedBy: receipt.contributedBy, location: receipt.location)
                     if !(receipts[viewModel]?.contains(childReceipt) ?? false) { receipts[viewModel, default: []].append(childReceipt) }
                     pending += children[child] ?? []

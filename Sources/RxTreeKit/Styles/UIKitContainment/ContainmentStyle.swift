@@ -23,14 +23,6 @@ struct ContainmentStyle: NavigationStyle {
         Analysis(model: model)
     }
 
-    /// UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
-    static func isChildAddition(_ call: CallFact) -> Bool {
-        // Other styles record other calls with the same labels (`childCoordinators.append(child)`).
-        guard call.name == "addChild" || call.name == "addChildViewController", let first = call.labels.first else { return false }
-        let rest = call.labels.dropFirst()
-        return first == nil && (rest.isEmpty || rest == ["to"])
-    }
-
     final class Analysis: StyleAnalysis {
         private let model: SemanticModel
         private var viewControllerMemo: [String: Bool] = [:]
@@ -73,7 +65,7 @@ struct ContainmentStyle: NavigationStyle {
 
         func drawEdges(into draft: inout GraphDraft) {
             for (owner, body) in model.index.bodiesInOrder {
-                for call in body.calls where ContainmentStyle.isChildAddition(call) {
+                for call in body.calls where KnownSignatures.isChildAddition(call) {
                     addChild(call, in: owner, to: &draft)
                 }
             }

@@ -95,12 +95,12 @@ struct XCoordinatorStyle: NavigationStyle {
 
         func drawEdges(into draft: inout GraphDraft) {
             // `router.setRoot(for: window)` in the app or scene delegate: where the app starts.
-            LaunchedCoordinators.record(in: model, into: &draft) { call in
+            draft.recordLaunches(of: .coordinator, in: model) { call in
                 call.name == "setRoot" && call.labels == ["for"] ? call.receiver.map(XCoordinatorStyle.withoutRouters) : nil
             }
             for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
                 guard XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }
-                let reachedFunctions = CoordinatorMethods.reached(by: coordinator.name, in: model, needs: &draft.needs)
+                let reachedFunctions = model.functionsReached(byEveryMethodOf: coordinator.name, needs: &draft.needs)
                 let rootIsScreen = XCoordinatorStyle.frameworkBase(of: coordinator.name, in: model, needs: &draft.needs) == XCoordinatorStyle.screenRootBase
                 bindTriggeredRoutes(in: reachedFunctions, of: coordinator.name)
                 for reached in reachedFunctions {

@@ -1,5 +1,5 @@
 /// UIKit's ways of putting a view controller on screen, as coordinators and flow controllers write
-/// them: shared by the coordinator styles and MVVM-FC.
+/// them: framework knowledge the coordinator styles and MVVM-FC each read.
 enum ShownScreens {
     /// Calls that show their first argument (a view controller, or an array literal of them):
     /// `pushViewController(_:animated:)`, `present(_:animated:completion:)`, `show(_:sender:)`,
