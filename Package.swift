@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "rxtree", targets: ["rxtree"]),
-        .library(name: "RxTreeKit", targets: ["RxTreeKit"]),
         .plugin(name: "RxTreePlugin", targets: ["RxTreePlugin"]),
     ],
     dependencies: [

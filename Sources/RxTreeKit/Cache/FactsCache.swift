@@ -1,43 +1,43 @@
 import Foundation
 
 /// Per-file scan results from an earlier run, keyed by path and `FileStamp`, for one version of rxtree. A missing, stale, truncated or corrupted cache reads as empty.
-public struct FactsCache: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public var stamp: FileStamp
-        public var state: ScanState
+package struct FactsCache: Sendable {
+    package struct Entry: Sendable, Equatable {
+        package var stamp: FileStamp
+        package var state: ScanState
 
-        public init(stamp: FileStamp, state: ScanState) {
+        package init(stamp: FileStamp, state: ScanState) {
             self.stamp = stamp
             self.state = state
         }
     }
 
-    public var entries: [String: Entry]
+    package var entries: [String: Entry]
     /// Fingerprint of the names the filtered files were checked against.
-    public var wantedFingerprint: UInt64
+    package var wantedFingerprint: UInt64
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
     static let layoutVersion: UInt64 = 13
-    public static let fileName = "facts.bin"
+    package static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
     }
 
-    public init(entries: [String: Entry] = [:], wantedFingerprint: UInt64 = 0) {
+    package init(entries: [String: Entry] = [:], wantedFingerprint: UInt64 = 0) {
         self.entries = entries
         self.wantedFingerprint = wantedFingerprint
     }
 
     /// The cache at `path` if `identity` wrote it, else an empty one.
-    public static func load(from path: String, identity: ToolIdentity) -> FactsCache {
+    package static func load(from path: String, identity: ToolIdentity) -> FactsCache {
         guard var reader = SealedFile.read(from: path, header: header(identity)) else { return FactsCache() }
         return (try? decode(&reader)) ?? FactsCache()
     }
 
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
-    public func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
+    package func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
         let paths = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let fingerprint = wantedFingerprint
         try Self.save(

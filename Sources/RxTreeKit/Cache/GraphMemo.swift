@@ -2,8 +2,8 @@
 /// rxtree on every build then pays for finding the files and one small read, not for the facts
 /// cache and the graph. Keyed by every file's path and `FileStamp`, the options that change the answer,
 /// and the tool's identity; anything else reads as a miss.
-public struct GraphMemo: Equatable, Sendable {
-    public static let fileName = "graph.bin"
+package struct GraphMemo: Equatable, Sendable {
+    package static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
     static let layoutVersion: UInt64 = 8
@@ -12,19 +12,19 @@ public struct GraphMemo: Equatable, Sendable {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
     }
 
-    public var key: UInt64
-    public var graph: NavigationGraph
-    public var otherTypes: [String: SourceLocation]
+    package var key: UInt64
+    package var graph: NavigationGraph
+    package var otherTypes: [String: SourceLocation]
     /// Warnings of scanning and of the graph; discovery's are found again on every run.
-    public var diagnostics: [Diagnostic]
-    public var findings: [Finding] = []
-    public var undecided: [UndecidedReason: Int] = [:]
-    public var parsed: Int
-    public var filtered: Int
+    package var diagnostics: [Diagnostic]
+    package var findings: [Finding] = []
+    package var undecided: [UndecidedReason: Int] = [:]
+    package var parsed: Int
+    package var filtered: Int
 
     /// What the result depends on besides the tool: the files as discovered, the manifests that say
     /// which module each belongs to, and the scan and module options (`settings`).
-    public static func key(
+    package static func key(
         files: [SourceFile], skipUnrelatedFiles: Bool, extraNames: Set<String>, manifests: [SourceFile] = [], settings: [String] = []
     ) -> UInt64 {
         var writer = ByteWriter()
@@ -42,14 +42,14 @@ public struct GraphMemo: Equatable, Sendable {
 
     /// The memo stored under `key`, or nil when there is none, it is for other files or another
     /// build, names a kind, a rule or an undecided reason `kinds` does not know, or is damaged.
-    public static func load(from path: String, key: UInt64, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
+    package static func load(from path: String, key: UInt64, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
         guard var reader = SealedFile.read(from: path, header: header(identity)),
               let memo = try? decode(&reader, kinds: kinds), memo.key == key else { return nil }
         return memo
     }
 
     /// Written atomically, like the facts cache.
-    public func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
+    package func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
         try AtomicFile.saveCache(bytes: encode(identity: identity), to: path)
     }
 

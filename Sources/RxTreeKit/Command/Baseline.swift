@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A finding is known by rule, path and message, not by line and column, so code moving above it keeps it
 /// known. Entries are a multiset: with two identical entries and three such findings, one is new.
-public struct Baseline: Equatable, Sendable {
-    public static let formatVersion = 1
+package struct Baseline: Equatable, Sendable {
+    package static let formatVersion = 1
 
     /// What identifies a finding across edits.
     private struct Entry: Codable, Hashable, Comparable {
@@ -32,7 +32,7 @@ public struct Baseline: Equatable, Sendable {
     /// Sorted, so that equal baselines are equal values and encode to equal bytes.
     private let entries: [Entry]
 
-    public init(_ findings: [Finding]) {
+    package init(_ findings: [Finding]) {
         entries = findings.map(Entry.init).sorted()
     }
 
@@ -41,12 +41,12 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Pretty-printed JSON with sorted keys and entries and a final newline, so it diffs well under version control.
-    public func encoded() -> String {
+    package func encoded() -> String {
         JSONRenderer.encode(Document(findings: entries, formatVersion: Self.formatVersion))
     }
 
     /// Reads what `encoded()` wrote; `path` only names the file in the error.
-    public static func decode(_ text: String, path: String) throws(RxTreeError) -> Baseline {
+    package static func decode(_ text: String, path: String) throws(RxTreeError) -> Baseline {
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
@@ -63,7 +63,7 @@ public struct Baseline: Equatable, Sendable {
 
     /// `findings` that the baseline does not account for, in sorted order. Of several findings with one
     /// identity, the first ones in sorted order are matched and the rest are new.
-    public func newFindings(_ findings: [Finding]) -> [Finding] {
+    package func newFindings(_ findings: [Finding]) -> [Finding] {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
         return findings.sorted().filter { finding in

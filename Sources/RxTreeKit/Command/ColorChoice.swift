@@ -1,9 +1,9 @@
 /// `--color auto|always|never`.
-public enum ColorChoice: String, CaseIterable, Sendable {
+package enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
     /// Colour only on a terminal that is not `dumb`, and never when `NO_COLOR` is set.
-    public func useColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package func useColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

@@ -3,14 +3,14 @@ import Yams
 
 /// A configuration file that cannot be used, as one line: `path:line:column: error: message`, or
 /// `error: message` when there is no place in the file to point at.
-public struct ConfigurationError: Error, Equatable, Sendable {
-    public var path: String
+package struct ConfigurationError: Error, Equatable, Sendable {
+    package var path: String
     /// 1-based; nil when the problem is not at a place in the file (it cannot be read at all).
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
 
-    public var formatted: String {
+    package var formatted: String {
         guard let line else { return "error: \(message.escapingControlCharacters)" }
         return "\(path.escapingControlCharacters):\(line):\(column ?? 1): error: \(message.escapingControlCharacters)"
     }
@@ -19,7 +19,7 @@ public struct ConfigurationError: Error, Equatable, Sendable {
 extension Configuration {
     /// The file's configuration: `explicitPath` (`--config`), which must exist, else
     /// `<directory>/.rxtree.yml` when there is one, else none. Also says which file was read.
-    public static func load(explicitPath: String?, directory: String) throws(ConfigurationError) -> (Configuration, path: String?) {
+    package static func load(explicitPath: String?, directory: String) throws(ConfigurationError) -> (Configuration, path: String?) {
         let path = explicitPath ?? resolved(fileName, against: directory)
         if explicitPath == nil, !FileManager.default.fileExists(atPath: path) { return (Configuration(), nil) }
         switch FileReader.bytes(atPath: path) {
@@ -35,7 +35,7 @@ extension Configuration {
 
     /// Reads YAML text: a mapping of the keys `fields` lists; an empty document sets nothing. Paths
     /// in it are relative to `directory` (`--dir`).
-    public static func parse(_ text: String, path: String, directory: String) throws(ConfigurationError) -> Configuration {
+    package static func parse(_ text: String, path: String, directory: String) throws(ConfigurationError) -> Configuration {
         func error(_ mark: Mark?, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
         }

@@ -3,44 +3,44 @@ import Yams
 
 /// The settings a `.rxtree.yml` file may hold, and those given on the command line: nil where a
 /// setting was not given. Command-line values override the file's; the lists of globs add up.
-public struct Configuration: Equatable, Sendable {
-    public var roots: [String]?
-    public var exclude: [String]?
-    public var include: [String]?
-    public var maxLevels: Int?
-    public var format: OutputFormat?
+package struct Configuration: Equatable, Sendable {
+    package var roots: [String]?
+    package var exclude: [String]?
+    package var include: [String]?
+    package var maxLevels: Int?
+    package var format: OutputFormat?
     /// Relative to the current folder once loaded (the file's are relative to `--dir`).
-    public var output: String?
+    package var output: String?
     /// For an `output` read from a file, the folder it must resolve inside: the file's `--dir`. Not a key.
-    public var outputRoot: String?
-    public var charset: TextRenderer.Charset?
-    public var style: TextRenderer.Style?
-    public var steps: Bool?
-    public var locations: Bool?
-    public var dedupe: Bool?
-    public var maxLines: Int?
-    public var strict: Bool?
-    public var checks: Bool?
-    public var unreachable: Bool?
+    package var outputRoot: String?
+    package var charset: TextRenderer.Charset?
+    package var style: TextRenderer.Style?
+    package var steps: Bool?
+    package var locations: Bool?
+    package var dedupe: Bool?
+    package var maxLines: Int?
+    package var strict: Bool?
+    package var checks: Bool?
+    package var unreachable: Bool?
     /// Rules turned off, and opt-in rules turned on, by identifier (`disabled_rules`, `opt_in_rules`).
-    public var disabledRules: [String]?
-    public var optInRules: [String]?
-    public var reporter: FindingReporter?
+    package var disabledRules: [String]?
+    package var optInRules: [String]?
+    package var reporter: FindingReporter?
     /// Relative to the current folder once loaded, like `output`.
-    public var baseline: String?
+    package var baseline: String?
     /// Read Package.swift files and Xcode projects for modules (`--no-modules` says false).
-    public var modules: Bool?
+    package var modules: Bool?
     /// Read the files no target of their Xcode project builds (`--include-unbuilt`).
-    public var includeUnbuilt: Bool?
+    package var includeUnbuilt: Bool?
 
     /// The file looked for in `--dir` when `--config` names none.
-    public static let fileName = ".rxtree.yml"
+    package static let fileName = ".rxtree.yml"
 
-    public init() {}
+    package init() {}
 
     /// `commandLine` over `self`: each setting it gives wins, except the globs, which are added to the
     /// file's so a one-off `--exclude` keeps the file's too.
-    public func overridden(by commandLine: Configuration) -> Configuration {
+    package func overridden(by commandLine: Configuration) -> Configuration {
         var merged = self
         for field in Self.fields { field.override(&merged, commandLine) }
         // The command line may write anywhere; a file only inside its project.
@@ -63,7 +63,7 @@ public struct Configuration: Equatable, Sendable {
 
     /// The settings a run uses: the command line's over the file's, less the file's settings that
     /// the command line's other job (`base`: `--list`, `--lint`, `--check`) has no use for.
-    public static func effective(file: Configuration, commandLine: Configuration, base: Request) -> Configuration {
+    package static func effective(file: Configuration, commandLine: Configuration, base: Request) -> Configuration {
         var file = file
         if base.list {
             file.roots = nil
@@ -79,7 +79,7 @@ public struct Configuration: Equatable, Sendable {
 
     /// The request this configuration asks for: `base` holds what only the command line says
     /// (`--list`, `--lint`, the cache, ...).
-    public func request(from base: Request) -> Request {
+    package func request(from base: Request) -> Request {
         var request = base
         for field in Self.fields { field.apply(self, &request) }
         request.outputRoot = output == nil ? nil : outputRoot
@@ -92,7 +92,7 @@ public struct Configuration: Equatable, Sendable {
 
     /// `rxtree config`: every key with the value a run would use, as YAML with sorted keys. Paths
     /// are shown as rxtree opens them, from the current folder.
-    public func effectiveYAML() -> String {
+    package func effectiveYAML() -> String {
         let pairs = Self.fields.sorted { $0.key < $1.key }.map { (Node($0.key), $0.effective(self)) }
         // Names, numbers and booleans always serialise.
         return (try? Yams.serialize(node: .mapping(Node.Mapping(pairs)), sortKeys: true)) ?? ""

@@ -1,7 +1,7 @@
 /// Close names for a mistyped root, by edit distance ignoring case.
-public enum NameSuggester {
+package enum NameSuggester {
     /// Up to `limit` names, closest first, then alphabetical.
-    public static func suggestions(for input: String, among names: [String], limit: Int = 3) -> [String] {
+    package static func suggestions(for input: String, among names: [String], limit: Int = 3) -> [String] {
         let target = Array(input.lowercased().unicodeScalars)
         let threshold = max(2, target.count / 3)
         let scored = names.compactMap { name -> (Int, String)? in

@@ -1,22 +1,22 @@
 /// Which check rules run: every rule on by default, less `disabled`, plus the opt-in rules in `optIn`
 /// (`.rxtree.yml`'s `disabled_rules` and `opt_in_rules`, SwiftLint's names).
-public struct RuleSelection: Equatable, Sendable {
-    public var disabled: Set<String>
-    public var optIn: Set<String>
+package struct RuleSelection: Equatable, Sendable {
+    package var disabled: Set<String>
+    package var optIn: Set<String>
 
-    public init(disabled: Set<String> = [], optIn: Set<String> = []) {
+    package init(disabled: Set<String> = [], optIn: Set<String> = []) {
         self.disabled = disabled
         self.optIn = optIn
     }
 
     /// Whether the rule `identifier` runs.
-    public func enables(_ identifier: Finding.Rule) -> Bool {
+    package func enables(_ identifier: Finding.Rule) -> Bool {
         guard !disabled.contains(identifier.rawValue) else { return false }
         return optIn.contains(identifier.rawValue) || !(NavigationStyles.rules.check(identifier.rawValue)?.isOptIn ?? false)
     }
 
     /// `other`'s choices over these: a rule it turns on or off is turned on or off whatever these say.
-    public func overridden(by other: RuleSelection) -> RuleSelection {
+    package func overridden(by other: RuleSelection) -> RuleSelection {
         RuleSelection(
             disabled: disabled.subtracting(other.optIn).union(other.disabled),
             optIn: optIn.subtracting(other.disabled).union(other.optIn)
@@ -25,7 +25,7 @@ public struct RuleSelection: Equatable, Sendable {
 
     /// What makes the selection unusable, as one line: a rule rxtree does not have, or one both
     /// disabled and enabled; nil when it is fine.
-    public var problem: String? {
+    package var problem: String? {
         let known = NavigationStyles.rules.identifiers
         for identifier in disabled.union(optIn).sorted() where !known.contains(identifier) {
             return Self.unknownRule(identifier)

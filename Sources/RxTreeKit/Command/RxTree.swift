@@ -1,65 +1,65 @@
 import Foundation
 
 /// What one run of rxtree was asked to do, after argument parsing.
-public struct Request: Sendable {
+package struct Request: Sendable {
     /// The nodes to draw trees from, one tree each, in this order; empty for every entry flow.
-    public var roots: [String]
-    public var directory: String
-    public var maxLevels: Int
-    public var format: OutputFormat
-    public var text: TextRenderer.Options
+    package var roots: [String]
+    package var directory: String
+    package var maxLevels: Int
+    package var format: OutputFormat
+    package var text: TextRenderer.Options
     /// Text trees: true prints each subtree once (`--dedupe`), false every path (`--no-dedupe`), nil
     /// every path unless that takes more than `maxLines` lines.
-    public var dedupe: Bool?
+    package var dedupe: Bool?
     /// The most lines full text trees may take before they are folded, when `dedupe` is nil; 0 for no limit.
-    public var maxLines: Int
+    package var maxLines: Int
     /// List every flow and view controller instead of printing trees.
-    public var list: Bool
+    package var list: Bool
     /// Write the result to this file instead of stdout.
-    public var output: String?
+    package var output: String?
     /// When a configuration file named `output`, the folder it must resolve inside (`--dir`); nil when
     /// the command line named it, which may name any path.
-    public var outputRoot: String?
+    package var outputRoot: String?
     /// Compare the result with this file instead of printing it.
-    public var check: String?
+    package var check: String?
     /// Fail when any warning was printed.
-    public var strict: Bool
+    package var strict: Bool
     /// Parse every file instead of only those that can matter.
-    public var parseEverything: Bool
+    package var parseEverything: Bool
     /// Which discovered files are scanned (`--exclude`, `--include`).
-    public var filter = PathFilter()
+    package var filter = PathFilter()
     /// How files are grouped into modules (`--module`, `--include-unbuilt`, `--no-modules`).
-    public var modules = ModuleOptions()
+    package var modules = ModuleOptions()
     /// Where to keep the per-file cache; nil for none.
-    public var cacheDirectory: String?
+    package var cacheDirectory: String?
     /// Print scan statistics and timings to stderr, as one line of JSON.
-    public var statistics: Bool = false
+    package var statistics: Bool = false
     /// Print only the navigation checks' findings, in `reporter`'s format, and exit 2 when there are any.
-    public var lint: Bool = false
-    public var reporter: FindingReporter = .xcode
+    package var lint: Bool = false
+    package var reporter: FindingReporter = .xcode
     /// `--lint`: report only findings this baseline file does not hold.
-    public var baseline: String?
+    package var baseline: String?
     /// `--lint`: write every finding to this baseline file instead of reporting them.
-    public var writeBaseline: String?
+    package var writeBaseline: String?
     /// Which check rules run (`disabled_rules`, `opt_in_rules`).
-    public var rules = RuleSelection()
+    package var rules = RuleSelection()
     /// Say on stderr how many cases the checks left undecided, and why.
-    public var explain: Bool = false
+    package var explain: Bool = false
     /// Show the steps each node emits and where they lead.
-    public var emitters: Bool = false
+    package var emitters: Bool = false
     /// Show the RxController events along child view controller edges.
-    public var events: Bool = false
+    package var events: Bool = false
     /// Print the navigation checks' findings as warnings (`--no-checks` turns them off).
-    public var checks: Bool = true
+    package var checks: Bool = true
     /// Who writes the caches, and whose caches are trusted: the executable says which build it is.
-    public var identity: ToolIdentity = .library
+    package var identity: ToolIdentity = .library
 
     /// How deep trees go unless asked otherwise.
-    public static let defaultMaxLevels = 10
+    package static let defaultMaxLevels = 10
     /// How many lines full text trees may take unless asked otherwise.
-    public static let defaultMaxLines = 10_000
+    package static let defaultMaxLines = 10_000
 
-    public init(
+    package init(
         roots: [String] = [],
         directory: String = ".",
         maxLevels: Int = Request.defaultMaxLevels,
@@ -93,7 +93,7 @@ public struct Request: Sendable {
 extension Request {
     /// What makes the request unusable, as one line; nil when it is fine. The command line reports it
     /// as a usage error before anything runs.
-    public var usageProblem: String? {
+    package var usageProblem: String? {
         if maxLevels <= 0 { return "--maxLevels must be a whole number greater than 0, not \(maxLevels)" }
         if maxLines < 0 { return "--max-lines must be a whole number, 0 for no limit, not \(maxLines)" }
         if output != nil, check != nil { return "--output and --check cannot be used together" }
@@ -108,7 +108,7 @@ extension Request {
     }
 
     /// `--unreachable`: whether the opt-in rule `unreachable` is turned on.
-    public var unreachable: Bool {
+    package var unreachable: Bool {
         get { rules.optIn.contains(UnreachableCheck.identifier.rawValue) }
         set {
             if newValue {
@@ -126,19 +126,19 @@ extension Request {
 }
 
 /// What a run prints and how it exits.
-public struct Response: Equatable, Sendable {
-    public var stdout: String
+package struct Response: Equatable, Sendable {
+    package var stdout: String
     /// Lines for stderr, without newlines.
-    public var stderr: [String]
-    public var status: ExitStatus
+    package var stderr: [String]
+    package var status: ExitStatus
 }
 
 /// The whole command behind the thin executable, so tests call it directly.
-public enum RxTree {
-    public static let version = ToolIdentity.version
+package enum RxTree {
+    package static let version = ToolIdentity.version
 
     /// Runs the request and returns what it printed, stdout collected.
-    public static func run(_ request: Request) -> Response {
+    package static func run(_ request: Request) -> Response {
         var stdout: [UInt8] = []
         var response = run(request) { chunk in
             stdout += chunk
@@ -151,7 +151,7 @@ public enum RxTree {
     /// Runs the request, writing stdout to `descriptor` (the executable's stdout) as it is produced. A
     /// reader that closes the pipe ends the output quietly; any other failed write ends the run with an
     /// error (`ExitStatus.outputFailed`), whatever it would have exited with.
-    public static func run(_ request: Request, writingTo descriptor: Int32) -> Response {
+    package static func run(_ request: Request, writingTo descriptor: Int32) -> Response {
         var failure: RxTreeError?
         var response = run(request) { chunk in
             do throws(RxTreeError) {
@@ -171,7 +171,7 @@ public enum RxTree {
     /// Runs the request, handing stdout to `stdout` in pieces as it is produced, so that a tree of any
     /// size takes memory bounded by the graph; the response's `stdout` stays empty. `stdout` returns
     /// false when nobody reads any more (a closed pipe): the run then stops early and ends as usual.
-    public static func run(_ request: Request, stdout: ([UInt8]) -> Bool) -> Response {
+    package static func run(_ request: Request, stdout: ([UInt8]) -> Bool) -> Response {
         var response = respond(request, stdout: stdout)
         // Names and paths from the repository reach a terminal or a log here: one line each, inert.
         response.stderr = response.stderr.map(\.escapingControlCharacters)
@@ -302,13 +302,13 @@ public enum RxTree {
     }
 
     /// `rxtree rules`: every check rule, one line each, sorted by identifier.
-    public static func rulesListing() -> String {
+    package static func rulesListing() -> String {
         RulesRenderer(catalog: NavigationStyles.rules).listing()
     }
 
     /// `rxtree rules <rule>`: one rule's style, default, description and examples; a usage error with
     /// the closest rule's name when there is no such rule.
-    public static func ruleDescription(identifier: String) throws(RxTreeError) -> String {
+    package static func ruleDescription(identifier: String) throws(RxTreeError) -> String {
         guard let check = NavigationStyles.rules.check(identifier) else {
             throw RxTreeError(RuleSelection.unknownRule(identifier), status: .usage)
         }
@@ -316,7 +316,7 @@ public enum RxTree {
     }
 
     /// docs/checks.md: every rule as Markdown.
-    public static func rulesMarkdown() -> String {
+    package static func rulesMarkdown() -> String {
         RulesRenderer(catalog: NavigationStyles.rules).markdown()
     }
 
@@ -339,7 +339,7 @@ public enum RxTree {
     }
 
     /// What the request prints, in its format; text trees are walked only when written.
-    public static func render(_ request: Request, project: Project) throws(RxTreeError) -> RenderedOutput {
+    package static func render(_ request: Request, project: Project) throws(RxTreeError) -> RenderedOutput {
         let graph = project.graph
         if request.list {
             let nodes = graph.sortedNodes

@@ -1,39 +1,39 @@
 /// A navigation bug a check proved from the code: printed as a warning by every run, and the whole
 /// output of `--lint` in the chosen reporter.
-public struct Finding: Hashable, Comparable, Sendable {
+package struct Finding: Hashable, Comparable, Sendable {
     /// A check rule's identifier (`unhandled-step`): what the reporters, the baseline, the graph memo and
     /// the settings (`disabled_rules`, `opt_in_rules`) know a rule by. Each rule's type declares its own.
-    public struct Rule: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral {
-        public var rawValue: String
+    package struct Rule: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral {
+        package var rawValue: String
 
-        public init(rawValue: String) {
+        package init(rawValue: String) {
             self.rawValue = rawValue
         }
 
-        public init(stringLiteral value: String) {
+        package init(stringLiteral value: String) {
             rawValue = value
         }
 
-        public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    public var rule: Rule
-    public var location: SourceLocation
+    package var rule: Rule
+    package var location: SourceLocation
     /// One line, without the rule.
-    public var message: String
+    package var message: String
 
-    public init(rule: Rule, location: SourceLocation, message: String) {
+    package init(rule: Rule, location: SourceLocation, message: String) {
         self.rule = rule
         self.location = location
         self.message = message
     }
 
     /// The Xcode-style warning: `path:line:column: warning: message [rule]`.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(at: location, message: "\(message) [\(rule.rawValue)]")
     }
 
-    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+    package static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.location, lhs.rule, lhs.message) < (rhs.location, rhs.rule, rhs.message)
     }
 
@@ -46,15 +46,15 @@ public struct Finding: Hashable, Comparable, Sendable {
 
 /// Why a check could not decide some of its cases (`--explain`), declared once by the check or the
 /// analysis that meets it. Counted and stored in the graph memo by `identifier`; `text` is for people.
-public struct UndecidedReason: Hashable, Sendable {
-    public let identifier: String
-    public let text: String
+package struct UndecidedReason: Hashable, Sendable {
+    package let identifier: String
+    package let text: String
 
     init(_ identifier: String, _ text: String) {
         self.identifier = identifier
         self.text = text
     }
 
-    public static func == (lhs: UndecidedReason, rhs: UndecidedReason) -> Bool { lhs.identifier == rhs.identifier }
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    package static func == (lhs: UndecidedReason, rhs: UndecidedReason) -> Bool { lhs.identifier == rhs.identifier }
+    package func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }

@@ -6,7 +6,7 @@ extension String {
     /// `path:line:` one. The one escape for every human-facing output (text trees, `--list`, warnings,
     /// errors, the `--check` diff); text without such characters comes back unchanged, so escaping twice
     /// is escaping once.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         guard utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return self }
         guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var escaped = ""

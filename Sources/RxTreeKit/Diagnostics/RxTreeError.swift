@@ -1,5 +1,5 @@
 /// rxtree's documented exit codes.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// Unknown root, missing directory, no Swift files, a failed check.
     case failure = 1
@@ -15,11 +15,11 @@ public enum ExitStatus: Int32, Sendable {
 }
 
 /// A failure that ends the run with one line on stderr.
-public struct RxTreeError: Error, Equatable, Sendable {
-    public var message: String
-    public var status: ExitStatus
+package struct RxTreeError: Error, Equatable, Sendable {
+    package var message: String
+    package var status: ExitStatus
 
-    public init(_ message: String, status: ExitStatus = .failure) {
+    package init(_ message: String, status: ExitStatus = .failure) {
         self.message = message
         self.status = status
     }

@@ -3,16 +3,16 @@
 /// changes when a file is replaced, and the change time on every write, rename or change of permissions,
 /// and no one can set it back. Whether this process may read the file is part of it too, so a file that
 /// turned unreadable (or is read by another user) is read again, and warned about, as on a cold run.
-public struct FileStamp: Hashable, Sendable {
-    public var size: Int
-    public var modifiedSeconds: Int
-    public var modifiedNanoseconds: Int
-    public var inode: UInt64
-    public var changedSeconds: Int
-    public var changedNanoseconds: Int
-    public var isReadable: Bool
+package struct FileStamp: Hashable, Sendable {
+    package var size: Int
+    package var modifiedSeconds: Int
+    package var modifiedNanoseconds: Int
+    package var inode: UInt64
+    package var changedSeconds: Int
+    package var changedNanoseconds: Int
+    package var isReadable: Bool
 
-    public init(
+    package init(
         size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int, inode: UInt64 = 0, changedSeconds: Int = 0,
         changedNanoseconds: Int = 0, isReadable: Bool = true
     ) {
@@ -28,7 +28,7 @@ public struct FileStamp: Hashable, Sendable {
 
 extension ToolIdentity {
     /// The executable at `path`: the version plus the file's size and modification time.
-    public static func executable(at path: String?) -> ToolIdentity {
+    package static func executable(at path: String?) -> ToolIdentity {
         var value = version
         if let path, let file = FileIdentity(path: path) {
             value += " \(file.stamp.size) \(file.stamp.modifiedSeconds).\(file.stamp.modifiedNanoseconds)"

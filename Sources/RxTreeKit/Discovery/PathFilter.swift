@@ -3,9 +3,9 @@
 /// component that is exactly `**` any number of components (none too); every other character
 /// matches itself. A pattern matches a file when it matches the file's whole path or the path of one
 /// of its folders, so `Demo` and `Demo/**` both stand for everything under `Demo/`.
-public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
+package struct PathGlob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as given, for messages and `--print-config`.
-    public let description: String
+    package let description: String
     private let segments: [Segment]
     /// The UTF-8 path the pattern names when it has no wildcard (`Demo/Old`), components joined by `/`.
     fileprivate let literalPath: [UInt8]?
@@ -16,7 +16,7 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Nil when the pattern is empty: it would mean nothing, so it is a mistake.
-    public init?(_ pattern: String) {
+    package init?(_ pattern: String) {
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         while text.hasSuffix("/") { text = text.dropLast() }
@@ -31,7 +31,7 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the pattern matches `path` itself or one of its folders.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
         return matchingPrefixLengths(of: components).contains(true)
     }
@@ -101,13 +101,13 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
 
 /// Which discovered files are scanned: those no exclude matches and, when there are includes, that
 /// one include matches. Applied on top of the folders discovery always skips.
-public struct PathFilter: Hashable, Sendable {
-    public let excludes: [PathGlob]
-    public let includes: [PathGlob]
+package struct PathFilter: Hashable, Sendable {
+    package let excludes: [PathGlob]
+    package let includes: [PathGlob]
     private let excluded: PatternSet
     private let included: PatternSet
 
-    public init(excludes: [PathGlob] = [], includes: [PathGlob] = []) {
+    package init(excludes: [PathGlob] = [], includes: [PathGlob] = []) {
         self.excludes = excludes
         self.includes = includes
         excluded = PatternSet(excludes)
@@ -115,10 +115,10 @@ public struct PathFilter: Hashable, Sendable {
     }
 
     /// True when the filter lets every file through.
-    public var isEmpty: Bool { excludes.isEmpty && includes.isEmpty }
+    package var isEmpty: Bool { excludes.isEmpty && includes.isEmpty }
 
     /// Whether the file at `path` (relative to the scanned directory) is scanned.
-    public func admits(_ path: String) -> Bool {
+    package func admits(_ path: String) -> Bool {
         if excluded.matches(path) { return false }
         return includes.isEmpty || included.matches(path)
     }

@@ -6,14 +6,14 @@ import Darwin
 import Foundation
 
 /// A Swift file found under the scanned directory.
-public struct SourceFile: Hashable, Sendable {
+package struct SourceFile: Hashable, Sendable {
     /// Relative to the scanned directory, with `/` separators.
-    public var path: String
-    public var absolutePath: String
+    package var path: String
+    package var absolutePath: String
     /// Size, times, inode and readability when discovered, the cache's key.
-    public var stamp: FileStamp
+    package var stamp: FileStamp
 
-    public init(path: String, absolutePath: String, stamp: FileStamp) {
+    package init(path: String, absolutePath: String, stamp: FileStamp) {
         self.path = path
         self.absolutePath = absolutePath
         self.stamp = stamp
@@ -23,15 +23,15 @@ public struct SourceFile: Hashable, Sendable {
 /// Finds the Swift files of a project: recursively, in sorted path order, skipping build and
 /// dependency folders, following symbolic links without ever visiting a folder or file twice. The same
 /// walk collects the manifests that say which module each file belongs to.
-public enum SourceDiscovery {
+package enum SourceDiscovery {
     /// Folder names never scanned: build output, dependency managers and version control.
     static let excludedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
 
-    public struct Result: Sendable {
-        public var files: [SourceFile]
+    package struct Result: Sendable {
+        package var files: [SourceFile]
         /// Every `Package.swift` (also in `files`) and every `X.xcodeproj/project.pbxproj`, in path order.
-        public var manifests: [SourceFile]
-        public var diagnostics: [Diagnostic]
+        package var manifests: [SourceFile]
+        package var diagnostics: [Diagnostic]
     }
 
     /// The file name of an Xcode project's object graph, inside its `.xcodeproj` folder.
@@ -46,7 +46,7 @@ public enum SourceDiscovery {
         name.hasPrefix(".") || excludedFolders.contains(name)
     }
 
-    public static func swiftFiles(in directory: String) -> Result {
+    package static func swiftFiles(in directory: String) -> Result {
         var diagnostics: [Diagnostic] = []
         var visitedFolders = Set<FileIdentity>()
         if let root = FileIdentity(path: directory) { visitedFolders.insert(root) }

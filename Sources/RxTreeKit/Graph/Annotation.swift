@@ -1,9 +1,9 @@
 /// A note a style attaches to a node (the steps it emits) or to an edge (the events along it), of a kind
 /// the style declares with its look in every format, as it declares node and edge kinds. Renderers, the
 /// graph memo and module merging handle every annotation alike.
-public struct Annotation: Hashable, Sendable {
+package struct Annotation: Hashable, Sendable {
     /// A value of an annotation; node names (`node`, `nodes`) are renamed with the nodes when modules merge.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case text(String)
         case texts([String])
         case node(String)
@@ -12,15 +12,15 @@ public struct Annotation: Hashable, Sendable {
         case flag(Bool?)
     }
 
-    public var kind: AnnotationKind
+    package var kind: AnnotationKind
     /// The node it is on; for an annotation on an edge, the edge's source.
-    public var node: String
+    package var node: String
     /// For an annotation on an edge: the edge's target.
-    public var edgeTarget: String?
-    public var values: [String: Value]
-    public var location: SourceLocation?
+    package var edgeTarget: String?
+    package var values: [String: Value]
+    package var location: SourceLocation?
 
-    public init(kind: AnnotationKind, node: String, edgeTarget: String? = nil, values: [String: Value], location: SourceLocation? = nil) {
+    package init(kind: AnnotationKind, node: String, edgeTarget: String? = nil, values: [String: Value], location: SourceLocation? = nil) {
         self.kind = kind
         self.node = node
         self.edgeTarget = edgeTarget
@@ -28,27 +28,27 @@ public struct Annotation: Hashable, Sendable {
         self.location = location
     }
 
-    public func text(_ key: String) -> String {
+    package func text(_ key: String) -> String {
         switch values[key] {
         case .text(let text)?, .node(let text)?: return text
         default: return ""
         }
     }
 
-    public func texts(_ key: String) -> [String] {
+    package func texts(_ key: String) -> [String] {
         switch values[key] {
         case .texts(let texts)?, .nodes(let texts)?: return texts
         default: return []
         }
     }
 
-    public func flag(_ key: String) -> Bool? {
+    package func flag(_ key: String) -> Bool? {
         if case .flag(let flag)? = values[key] { return flag }
         return nil
     }
 
     /// Every node it names: where it is, and the nodes its values name.
-    public var nodeNames: [String] {
+    package var nodeNames: [String] {
         var names = [node] + (edgeTarget.map { [$0] } ?? [])
         for key in values.keys.sorted() {
             switch values[key] {
@@ -61,7 +61,7 @@ public struct Annotation: Hashable, Sendable {
     }
 
     /// The same annotation with every node name passed through `rename`.
-    public func renamed(_ rename: (String) -> String) -> Annotation {
+    package func renamed(_ rename: (String) -> String) -> Annotation {
         var renamed = self
         renamed.node = rename(node)
         renamed.edgeTarget = edgeTarget.map(rename)
@@ -76,7 +76,7 @@ public struct Annotation: Hashable, Sendable {
     }
 
     /// By node, edge target and kind, then as the kind orders its own, then by place.
-    public static func precedes(_ lhs: Annotation, _ rhs: Annotation) -> Bool {
+    package static func precedes(_ lhs: Annotation, _ rhs: Annotation) -> Bool {
         if lhs.node != rhs.node { return lhs.node.utf8.lexicographicallyPrecedes(rhs.node.utf8) }
         let lhsTarget = lhs.edgeTarget ?? "", rhsTarget = rhs.edgeTarget ?? ""
         if lhsTarget != rhsTarget { return lhsTarget.utf8.lexicographicallyPrecedes(rhsTarget.utf8) }
@@ -92,18 +92,18 @@ public struct Annotation: Hashable, Sendable {
 }
 
 /// An arrow an annotation on a node draws in the graph formats (dot, mermaid, json).
-public struct AnnotationArrow: Sendable {
-    public var to: String
+package struct AnnotationArrow: Sendable {
+    package var to: String
     /// What the arrow says (`AppStep.friends`).
-    public var label: String
+    package var label: String
     /// A problem the arrow shows (`dropped`): red in dot, said in mermaid.
-    public var problem: String?
+    package var problem: String?
     /// json: the arrow as an edge of this kind, with these steps and fields besides its place.
-    public var jsonKind: String
-    public var steps: [String]
-    public var fields: [String: Annotation.Value]
+    package var jsonKind: String
+    package var steps: [String]
+    package var fields: [String: Annotation.Value]
 
-    public init(to: String, label: String, problem: String?, jsonKind: String, steps: [String], fields: [String: Annotation.Value]) {
+    package init(to: String, label: String, problem: String?, jsonKind: String, steps: [String], fields: [String: Annotation.Value]) {
         self.to = to
         self.label = label
         self.problem = problem
@@ -114,18 +114,18 @@ public struct AnnotationArrow: Sendable {
 }
 
 /// How a kind of annotation is shown, in every format.
-public struct AnnotationLook: Sendable {
+package struct AnnotationLook: Sendable {
     /// The order of one node's (or edge's) annotations of the kind.
-    public var orderKey: @Sendable (Annotation) -> [String]
+    package var orderKey: @Sendable (Annotation) -> [String]
     /// Text: the line under the node, or each label after the edge's target (`↓ InfoEvent.name`); on an
     /// edge, dot and mermaid add the same labels to the edge's.
-    public var words: @Sendable (Annotation) -> [String]
+    package var words: @Sendable (Annotation) -> [String]
     /// The arrows it draws from its node in the graph formats; none for an annotation on an edge.
-    public var arrows: @Sendable (Annotation) -> [AnnotationArrow]
+    package var arrows: @Sendable (Annotation) -> [AnnotationArrow]
     /// json: the fields it adds to its edge (an annotation on an edge).
-    public var edgeFields: @Sendable (Annotation) -> [String: Annotation.Value]
+    package var edgeFields: @Sendable (Annotation) -> [String: Annotation.Value]
 
-    public init(
+    package init(
         orderKey: @escaping @Sendable (Annotation) -> [String],
         words: @escaping @Sendable (Annotation) -> [String],
         arrows: @escaping @Sendable (Annotation) -> [AnnotationArrow] = { _ in [] },
@@ -140,21 +140,21 @@ public struct AnnotationLook: Sendable {
 
 /// A kind of annotation a style declares (`NavigationStyle.annotationKinds`), shown on request: one object
 /// per kind, compared by name, stored by name in the graph memo.
-public final class AnnotationKind: Hashable, Sendable {
-    public let name: String
+package final class AnnotationKind: Hashable, Sendable {
+    package let name: String
     /// On edges (`Annotation.edgeTarget` set), else on nodes.
-    public let isOnEdges: Bool
+    package let isOnEdges: Bool
     /// The command-line flag that shows annotations of this kind (`--emitters`).
-    public let flag: String
-    public let look: AnnotationLook
+    package let flag: String
+    package let look: AnnotationLook
 
-    public init(name: String, isOnEdges: Bool, flag: String, look: AnnotationLook) {
+    package init(name: String, isOnEdges: Bool, flag: String, look: AnnotationLook) {
         self.name = name
         self.isOnEdges = isOnEdges
         self.flag = flag
         self.look = look
     }
 
-    public static func == (lhs: AnnotationKind, rhs: AnnotationKind) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package static func == (lhs: AnnotationKind, rhs: AnnotationKind) -> Bool { lhs.name == rhs.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -1,25 +1,25 @@
 /// All files' facts to the navigation graph: the styles (`NavigationStyle`) decide which types are
 /// nodes and which calls are edges; this stage runs them over one semantic model in a fixed order.
-public enum GraphBuilder {
+package enum GraphBuilder {
     /// The reason `Result.undecided` counts edges left undrawn: where an unknown value leads is unknown.
     static let unresolvedEdge = UndecidedReason("unresolved-edge", "an edge whose target's type is unknown (no edge drawn)")
 
     /// The rules over the finished graph, whatever style drew it.
     static let checks: [any GraphCheck] = [UnreachableCheck()]
 
-    public struct Result: Sendable {
-        public var graph: NavigationGraph
+    package struct Result: Sendable {
+        package var graph: NavigationGraph
         /// Project types that are not nodes, where first declared.
-        public var otherTypes: [String: SourceLocation]
+        package var otherTypes: [String: SourceLocation]
         /// Sorted by location.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Names a file must mention to possibly change this graph: every node, what the model needed
         /// and found no declaration of, and what the styles ask for.
-        public var wantedNames: Set<String>
+        package var wantedNames: Set<String>
         /// What the checks proved, sorted; also among `diagnostics` as warnings.
-        public var findings: [Finding] = []
+        package var findings: [Finding] = []
         /// What the checks could not decide, by reason: how many cases each left unchecked.
-        public var undecided: [UndecidedReason: Int] = [:]
+        package var undecided: [UndecidedReason: Int] = [:]
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }

@@ -63,7 +63,7 @@ extension GraphDraft {
 }
 
 /// Every rule rxtree has, by identifier.
-public struct RuleCatalog: Sendable {
+package struct RuleCatalog: Sendable {
     /// Sorted by identifier.
     let checks: [any NavigationCheck]
     /// Every reason a rule or the graph declares, by identifier, for reading them back from the graph memo.
@@ -76,7 +76,7 @@ public struct RuleCatalog: Sendable {
     }
 
     /// Every rule's identifier, sorted.
-    public var identifiers: [String] { checks.map(\.identifier.rawValue) }
+    package var identifiers: [String] { checks.map(\.identifier.rawValue) }
 
     func check(_ identifier: String) -> (any NavigationCheck)? {
         checks.first { $0.identifier.rawValue == identifier }

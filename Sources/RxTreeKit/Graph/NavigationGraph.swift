@@ -1,15 +1,15 @@
 /// The nodes of a project (flows, view controllers, ...) and how they lead to each other.
-public struct NavigationGraph: Sendable, Equatable {
-    public struct Node: Hashable, Sendable {
+package struct NavigationGraph: Sendable, Equatable {
+    package struct Node: Hashable, Sendable {
         /// The type's qualified name: `Settings.ProfileViewController`.
-        public var name: String
-        public var kind: NodeKind
+        package var name: String
+        package var kind: NodeKind
         /// The first declaration, in path order.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The module of the declaring file, as a `Package.swift` or Xcode project says; nil when none does.
-        public var module: String?
+        package var module: String?
 
-        public init(name: String, kind: NodeKind, location: SourceLocation, module: String? = nil) {
+        package init(name: String, kind: NodeKind, location: SourceLocation, module: String? = nil) {
             self.name = name
             self.kind = kind
             self.location = location
@@ -17,16 +17,16 @@ public struct NavigationGraph: Sendable, Equatable {
         }
     }
 
-    public struct Edge: Hashable, Sendable {
-        public var from: String
-        public var to: String
-        public var kind: EdgeKind
+    package struct Edge: Hashable, Sendable {
+        package var from: String
+        package var to: String
+        package var kind: EdgeKind
         /// Step cases leading to the edge's call (`.friends`), sorted; empty when unknown.
-        public var steps: [String]
+        package var steps: [String]
         /// Every call site that produced this edge, sorted.
-        public var locations: [SourceLocation]
+        package var locations: [SourceLocation]
 
-        public init(from: String, to: String, kind: EdgeKind, steps: [String], locations: [SourceLocation]) {
+        package init(from: String, to: String, kind: EdgeKind, steps: [String], locations: [SourceLocation]) {
             self.from = from
             self.to = to
             self.kind = kind
@@ -36,19 +36,19 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     /// Keyed by name; iterate `sortedNodes` for output.
-    public var nodes: [String: Node]
+    package var nodes: [String: Node]
     /// Outgoing edges of each node, sorted by kind of target, then name.
-    public var edges: [String: [Edge]]
+    package var edges: [String: [Edge]]
     /// What the styles noted on nodes and edges (the steps a node emits, the events along an edge),
     /// in `Annotation.precedes` order.
-    public var annotations: [Annotation] = []
+    package var annotations: [Annotation] = []
     /// Nodes the code starts the app from (`FlowCoordinator.coordinate(flow:with:)`, the first screen an
     /// app delegate shows), sorted.
-    public var launchNodes: [String] = []
+    package var launchNodes: [String] = []
     /// Nodes other nodes inherit from (`BaseViewController`), sorted: no screen of their own when unreached.
-    public var baseNodes: [String] = []
+    package var baseNodes: [String] = []
 
-    public init(nodes: [String: Node], edges: [String: [Edge]], annotations: [Annotation] = [], launchNodes: [String] = []) {
+    package init(nodes: [String: Node], edges: [String: [Edge]], annotations: [Annotation] = [], launchNodes: [String] = []) {
         self.nodes = nodes
         self.edges = edges
         self.annotations = annotations
@@ -56,7 +56,7 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     /// The nodes no edge leads to from `roots`, sorted.
-    public func unreachable(from roots: [String]) -> [Node] {
+    package func unreachable(from roots: [String]) -> [Node] {
         var seen = Set(roots)
         var pending = roots
         while let name = pending.popLast() {
@@ -67,11 +67,11 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     /// In `nodeOrder`.
-    public var sortedNodes: [Node] {
+    package var sortedNodes: [Node] {
         nodes.values.sorted(by: Self.nodeOrder)
     }
 
-    public func outgoing(_ name: String) -> [Edge] {
+    package func outgoing(_ name: String) -> [Edge] {
         edges[name] ?? []
     }
 
@@ -85,14 +85,14 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     /// The order children are printed in: by the rank of their kind (flows first), then alphabetically.
-    public static func nodeOrder(_ lhs: Node, _ rhs: Node) -> Bool {
+    package static func nodeOrder(_ lhs: Node, _ rhs: Node) -> Bool {
         if lhs.kind.rank != rhs.kind.rank { return lhs.kind.rank < rhs.kind.rank }
         return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
     }
 
     /// The trees printed when no root is named: the nodes the app is launched from (`launchNodes`), then
     /// the entry nodes none of those leads to.
-    public var forestRoots: [String] {
+    package var forestRoots: [String] {
         let launched = launchNodes.filter { nodes[$0] != nil }
         guard !launched.isEmpty else { return entryNodes }
         var reached = Set(launched)
@@ -105,7 +105,7 @@ public struct NavigationGraph: Sendable, Equatable {
 
     /// The nodes a forest starts from, sorted: nodes of an entry-point kind (flows) that no edge
     /// entering its target (a contribution, not a child view controller) leads to from another node.
-    public var entryNodes: [String] {
+    package var entryNodes: [String] {
         var entered: Set<String> = []
         for edges in edges.values {
             for edge in edges where edge.kind.look.entersTarget && edge.from != edge.to {
@@ -118,7 +118,7 @@ public struct NavigationGraph: Sendable, Equatable {
 
 /// A kind of node or edge, declared by the navigation style that finds it (see `Styles/`), with how
 /// every output draws it (`look`): renderers ask the kind, never test for one.
-public struct NavigationKind<Look: Sendable>: Hashable, Sendable, CustomStringConvertible {
+package struct NavigationKind<Look: Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// One object a kind, so that copying a node or an edge (sorting thousands of them) retains one
     /// reference, not every string of its look.
     private final class Storage: Sendable {
@@ -136,41 +136,41 @@ public struct NavigationKind<Look: Sendable>: Hashable, Sendable, CustomStringCo
     private let storage: Storage
 
     /// Stable, written in json and the graph memo: `flow`, `viewController`, `contribution`, `child`.
-    public var name: String { storage.name }
+    package var name: String { storage.name }
     /// Nodes print by the rank of their kind first (flows before view controllers); when edges of
     /// several kinds join the same two nodes, the tree shows the one of lowest rank.
-    public var rank: Int { storage.rank }
-    public var look: Look { storage.look }
+    package var rank: Int { storage.rank }
+    package var look: Look { storage.look }
 
-    public init(name: String, rank: Int, look: Look) {
+    package init(name: String, rank: Int, look: Look) {
         storage = Storage(name: name, rank: rank, look: look)
     }
 
-    public var description: String { name }
-    public static func == (lhs: NavigationKind, rhs: NavigationKind) -> Bool { lhs.storage === rhs.storage || lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package var description: String { name }
+    package static func == (lhs: NavigationKind, rhs: NavigationKind) -> Bool { lhs.storage === rhs.storage || lhs.name == rhs.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// What a node is: a flow, a view controller.
-public typealias NodeKind = NavigationKind<NodeLook>
+package typealias NodeKind = NavigationKind<NodeLook>
 /// How one node leads to another: a contribution, a child view controller.
-public typealias EdgeKind = NavigationKind<EdgeLook>
+package typealias EdgeKind = NavigationKind<EdgeLook>
 
 /// How a node of one kind is drawn in each format.
-public struct NodeLook: Sendable {
+package struct NodeLook: Sendable {
     /// Its kind in `--list`: `flow`, `view controller`.
-    public var label: String
+    package var label: String
     /// The ANSI SGR parameters of its name on a colour terminal (`94`, light blue); nil for none.
-    public var color: String?
+    package var color: String?
     /// Graphviz attributes beyond the graph's default box, e.g. `style="rounded,filled"`.
-    public var dotAttributes: String?
-    public var mermaidShape: MermaidShape
+    package var dotAttributes: String?
+    package var mermaidShape: MermaidShape
     /// A Mermaid `classDef` for nodes of the kind: its name and style.
-    public var mermaidClass: (name: String, style: String)?
+    package var mermaidClass: (name: String, style: String)?
     /// Whether a node of the kind starts a tree of the forest when nothing enters it.
-    public var isEntryPoint: Bool
+    package var isEntryPoint: Bool
 
-    public enum MermaidShape: Sendable {
+    package enum MermaidShape: Sendable {
         case rectangle, stadium
 
         /// The node's declaration around its quoted label.
@@ -182,7 +182,7 @@ public struct NodeLook: Sendable {
         }
     }
 
-    public init(
+    package init(
         label: String, color: String? = nil, dotAttributes: String? = nil, mermaidShape: MermaidShape = .rectangle,
         mermaidClass: (name: String, style: String)? = nil, isEntryPoint: Bool = false
     ) {
@@ -196,17 +196,17 @@ public struct NodeLook: Sendable {
 }
 
 /// How an edge of one kind is drawn in each format.
-public struct EdgeLook: Sendable {
+package struct EdgeLook: Sendable {
     /// The ANSI SGR parameters of the target's name in the text tree (`2`, dim), unless its own kind has a colour.
-    public var targetColor: String?
+    package var targetColor: String?
     /// Graphviz `style` of the edge (`dashed`); nil for a plain line.
-    public var dotStyle: String?
+    package var dotStyle: String?
     /// Mermaid's arrow: `-->` or `-.->`.
-    public var mermaidArrow: String
+    package var mermaidArrow: String
     /// Whether a node this edge leads to is no entry point of the forest.
-    public var entersTarget: Bool
+    package var entersTarget: Bool
 
-    public init(targetColor: String? = nil, dotStyle: String? = nil, mermaidArrow: String = "-->", entersTarget: Bool) {
+    package init(targetColor: String? = nil, dotStyle: String? = nil, mermaidArrow: String = "-->", entersTarget: Bool) {
         self.targetColor = targetColor
         self.dotStyle = dotStyle
         self.mermaidArrow = mermaidArrow
@@ -216,13 +216,13 @@ public struct EdgeLook: Sendable {
 
 /// Every kind the styles declare, by name, and every check rule: how the caches read a kind, a
 /// finding's rule and an undecided reason back.
-public struct KindCatalog: Sendable {
-    public var nodeKinds: [String: NodeKind]
-    public var edgeKinds: [String: EdgeKind]
-    public var annotationKinds: [String: AnnotationKind]
-    public var rules: RuleCatalog
+package struct KindCatalog: Sendable {
+    package var nodeKinds: [String: NodeKind]
+    package var edgeKinds: [String: EdgeKind]
+    package var annotationKinds: [String: AnnotationKind]
+    package var rules: RuleCatalog
 
-    public init(nodeKinds: [NodeKind], edgeKinds: [EdgeKind], annotationKinds: [AnnotationKind] = [], rules: RuleCatalog) {
+    package init(nodeKinds: [NodeKind], edgeKinds: [EdgeKind], annotationKinds: [AnnotationKind] = [], rules: RuleCatalog) {
         self.nodeKinds = Dictionary(nodeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.edgeKinds = Dictionary(edgeKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.annotationKinds = Dictionary(annotationKinds.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -2,7 +2,7 @@
 /// the files of the modules it imports or depends on, and the files no manifest claims; each node's own
 /// edges come from the graph of the module that declares it. A name two modules declare is two nodes,
 /// written `Module.Name`; every other name stays bare, so a one-module project prints as before.
-public enum ModuleGraphs {
+package enum ModuleGraphs {
     /// The graph of `files` (in path order) for the modules of `map`: one build when at most one module
     /// has parsed files, else one build per module, merged.
     static func build(

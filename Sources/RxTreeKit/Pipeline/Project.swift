@@ -2,20 +2,20 @@ import Dispatch
 import Foundation
 
 /// A scanned project: its navigation graph and every warning met on the way.
-public struct Project: Sendable {
-    public var graph: NavigationGraph
+package struct Project: Sendable {
+    package var graph: NavigationGraph
     /// Project types that are not nodes, for precise errors.
-    public var otherTypes: [String: SourceLocation]
+    package var otherTypes: [String: SourceLocation]
     /// Sorted by path, line and column.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// What the navigation checks proved (also among `diagnostics`), sorted.
-    public var findings: [Finding] = []
+    package var findings: [Finding] = []
     /// What the checks could not decide, by reason.
-    public var undecided: [UndecidedReason: Int] = [:]
-    public var statistics: SelectiveScan.Statistics
+    package var undecided: [UndecidedReason: Int] = [:]
+    package var statistics: SelectiveScan.Statistics
 
     /// Where the cache lives unless `--cache-dir` says otherwise.
-    public static func defaultCacheDirectory(for directory: String) -> String {
+    package static func defaultCacheDirectory(for directory: String) -> String {
         "\(directory)/.build/rxtree-cache"
     }
 
@@ -24,7 +24,7 @@ public struct Project: Sendable {
     /// errors about them are exact.
     /// `filter` (`--exclude`, `--include`) removes files right after discovery, so the graph memo's
     /// key, made from the files, changes with it.
-    public static func load(
+    package static func load(
         directory: String, roots: [String] = [], options: ScanOptions = ScanOptions(), filter: PathFilter = PathFilter(),
         modules moduleOptions: ModuleOptions = ModuleOptions()
     ) throws(RxTreeError) -> Project {
@@ -109,22 +109,22 @@ public struct Project: Sendable {
 }
 
 /// How files are grouped into modules (`Package.swift` targets, Xcode targets).
-public struct ModuleOptions: Sendable {
+package struct ModuleOptions: Sendable {
     /// Read the manifests at all; false treats the whole directory as one module, as before modules were known.
-    public var enabled: Bool
+    package var enabled: Bool
     /// Read files inside an Xcode project's folders that none of its targets builds.
-    public var includeUnbuilt: Bool
+    package var includeUnbuilt: Bool
     /// Only this module's nodes and the nodes they lead to (`--module`).
-    public var module: String?
+    package var module: String?
 
-    public init(enabled: Bool = true, includeUnbuilt: Bool = false, module: String? = nil) {
+    package init(enabled: Bool = true, includeUnbuilt: Bool = false, module: String? = nil) {
         self.enabled = enabled
         self.includeUnbuilt = includeUnbuilt
         self.module = module
     }
 
     /// What the graph memo's key must hold of these options.
-    public var settings: [String] {
+    package var settings: [String] {
         [enabled ? "modules" : "no-modules", includeUnbuilt ? "include-unbuilt" : "", module.map { "module=\($0)" } ?? ""]
     }
 }

@@ -7,17 +7,17 @@ import Darwin
 #endif
 
 /// How much of the project to parse, and where to remember it.
-public struct ScanOptions: Sendable {
+package struct ScanOptions: Sendable {
     /// Parse only files that can matter (see `Relevance`); the answer is the same as parsing all.
-    public var skipUnrelatedFiles: Bool
+    package var skipUnrelatedFiles: Bool
     /// The cache file to read and update; nil for none.
-    public var cacheFile: String?
+    package var cacheFile: String?
     /// Where the finished graph is memoised (see `GraphMemo`); nil for nowhere.
-    public var graphFile: String?
+    package var graphFile: String?
     /// Who writes the caches, and whose caches are trusted.
-    public var identity: ToolIdentity
+    package var identity: ToolIdentity
 
-    public init(skipUnrelatedFiles: Bool = true, cacheFile: String? = nil, graphFile: String? = nil, identity: ToolIdentity = .library) {
+    package init(skipUnrelatedFiles: Bool = true, cacheFile: String? = nil, graphFile: String? = nil, identity: ToolIdentity = .library) {
         self.skipUnrelatedFiles = skipUnrelatedFiles
         self.cacheFile = cacheFile
         self.graphFile = graphFile
@@ -29,40 +29,40 @@ public struct ScanOptions: Sendable {
 /// are read, filtered by keyword and parsed concurrently (each reduced to facts and dropped); then the
 /// graph is built, and filtered files that mention a name it wants are parsed after all, round after
 /// round, until none does. The cache is written on the way.
-public enum SelectiveScan {
-    public struct Result: Sendable {
+package enum SelectiveScan {
+    package struct Result: Sendable {
         /// Facts of the parsed files, in path order: the only references to them once `scan` returns.
-        public var facts: [FileFacts]
+        package var facts: [FileFacts]
         /// The graph built from `facts`.
-        public var built: GraphBuilder.Result
+        package var built: GraphBuilder.Result
         /// Files that could not be read, decoded or parsed.
-        public var diagnostics: [Diagnostic]
-        public var statistics: Statistics
+        package var diagnostics: [Diagnostic]
+        package var statistics: Statistics
     }
 
-    public struct Statistics: Sendable, Equatable, Encodable {
-        public var files = 0
-        public var parsed = 0
-        public var filtered = 0
-        public var fromCache = 0
+    package struct Statistics: Sendable, Equatable, Encodable {
+        package var files = 0
+        package var parsed = 0
+        package var filtered = 0
+        package var fromCache = 0
         /// Rounds of re-admitting filtered files that mention a wanted name.
-        public var rounds = 0
+        package var rounds = 0
         /// Filtered files parsed after all because they mention a wanted name.
-        public var readmitted = 0
+        package var readmitted = 0
         /// Files that could not be read: never cached, as a change of permissions leaves no stamp.
-        public var unreadable = 0
+        package var unreadable = 0
         /// Whether the graph itself came from the memo of an earlier run.
-        public var graphFromCache = false
+        package var graphFromCache = false
         /// Wall time of each stage, in order.
-        public var timings: [Timing] = []
+        package var timings: [Timing] = []
 
-        public struct Timing: Sendable, Encodable {
-            public var stage: String
-            public var seconds: Double
+        package struct Timing: Sendable, Encodable {
+            package var stage: String
+            package var seconds: Double
         }
 
         /// Timings vary from run to run; the counts are what a run did.
-        public static func == (lhs: Statistics, rhs: Statistics) -> Bool {
+        package static func == (lhs: Statistics, rhs: Statistics) -> Bool {
             (lhs.files, lhs.parsed, lhs.filtered, lhs.fromCache) == (rhs.files, rhs.parsed, rhs.filtered, rhs.fromCache)
                 && (lhs.rounds, lhs.readmitted, lhs.unreadable, lhs.graphFromCache) == (rhs.rounds, rhs.readmitted, rhs.unreadable, rhs.graphFromCache)
         }
@@ -76,7 +76,7 @@ public enum SelectiveScan {
 
     /// `extraNames` are names the caller needs declarations of, such as the requested root.
     /// `modules` says which module each file belongs to; names then resolve per module (`ModuleGraphs`).
-    public static func run(
+    package static func run(
         _ files: [SourceFile], options: ScanOptions = ScanOptions(), extraNames: Set<String> = [], modules: ModuleMap? = nil
     ) -> Result {
         var statistics = Statistics()

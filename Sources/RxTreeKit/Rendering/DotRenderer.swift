@@ -1,8 +1,8 @@
 /// A Graphviz digraph of the printed trees' nodes and edges: a graph, so shared nodes and cycles are single nodes and edges.
-public struct DotRenderer: Sendable {
-    public init() {}
+package struct DotRenderer: Sendable {
+    package init() {}
 
-    public func render(_ selection: GraphSelection) -> String {
+    package func render(_ selection: GraphSelection) -> String {
         var output = "digraph rxtree {\n"
         output += "    node [shape=box, fontname=\"Helvetica\"];\n"
         output += "    edge [fontname=\"Helvetica\", fontsize=10];\n"

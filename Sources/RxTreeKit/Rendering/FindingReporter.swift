@@ -1,5 +1,5 @@
 /// `--reporter` for `--lint`: one renderer per format, each turning sorted findings into the exact bytes to print.
-public enum FindingReporter: String, CaseIterable, Sendable {
+package enum FindingReporter: String, CaseIterable, Sendable {
     /// `path:line:column: warning: message [rule]`, as Xcode reads it.
     case xcode
     /// The stable, versioned JSON document.
@@ -11,7 +11,7 @@ public enum FindingReporter: String, CaseIterable, Sendable {
 
     /// The whole output for `findings`, given sorted. Empty when there are none, except for json and
     /// checkstyle, whose readers expect a document either way.
-    public func render(_ findings: [Finding]) -> String {
+    package func render(_ findings: [Finding]) -> String {
         switch self {
         case .xcode: return XcodeReporter.render(findings)
         case .json: return JSONReporter.render(findings)

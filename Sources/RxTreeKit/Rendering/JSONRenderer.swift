@@ -1,26 +1,26 @@
 import Foundation
 
 /// The stable, versioned JSON document: roots, nodes and edges of the printed trees.
-public struct JSONRenderer: Sendable {
-    public static let formatVersion = 1
+package struct JSONRenderer: Sendable {
+    package static let formatVersion = 1
 
     /// The document's shape; decoding it back is how tests validate the output.
-    public struct Document: Codable, Equatable, Sendable {
-        public var formatVersion: Int
-        public var roots: [String]
-        public var maxLevels: Int
-        public var nodes: [Node]
-        public var edges: [Edge]
+    package struct Document: Codable, Equatable, Sendable {
+        package var formatVersion: Int
+        package var roots: [String]
+        package var maxLevels: Int
+        package var nodes: [Node]
+        package var edges: [Edge]
     }
 
-    public struct Node: Codable, Equatable, Sendable {
-        public var name: String
+    package struct Node: Codable, Equatable, Sendable {
+        package var name: String
         /// The node kind's name: `flow`, `viewController`.
-        public var kind: String
-        public var file: String
-        public var line: Int
+        package var kind: String
+        package var file: String
+        package var line: Int
         /// The declaring file's module (a Package.swift or Xcode target); absent when no manifest names one.
-        public var module: String?
+        package var module: String?
 
         init(_ node: NavigationGraph.Node) {
             name = node.name
@@ -31,19 +31,19 @@ public struct JSONRenderer: Sendable {
         }
     }
 
-    public struct Edge: Codable, Equatable, Sendable {
-        public var from: String
-        public var to: String
+    package struct Edge: Codable, Equatable, Sendable {
+        package var from: String
+        package var to: String
         /// The edge kind's name: `contribution`, `child`.
-        public var kind: String
-        public var steps: [String]
-        public var file: String
-        public var line: Int
+        package var kind: String
+        package var steps: [String]
+        package var file: String
+        package var line: Int
         /// What annotations add: an annotation's arrow (`step` edges with `--emitters`) its fields (`flow`,
         /// `handled`); the annotations on an edge theirs (`down`, `up` with `--events`).
-        public var fields: [String: Field] = [:]
+        package var fields: [String: Field] = [:]
 
-        public init(from: String, to: String, kind: String, steps: [String], file: String, line: Int, fields: [String: Field] = [:]) {
+        package init(from: String, to: String, kind: String, steps: [String], file: String, line: Int, fields: [String: Field] = [:]) {
             self.from = from
             self.to = to
             self.kind = kind
@@ -62,7 +62,7 @@ public struct JSONRenderer: Sendable {
 
         private static let placeKeys: Set<String> = ["from", "to", "kind", "steps", "file", "line"]
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             from = try container.decode(String.self, forKey: Key(stringValue: "from"))
             to = try container.decode(String.self, forKey: Key(stringValue: "to"))
@@ -81,7 +81,7 @@ public struct JSONRenderer: Sendable {
             }
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(from, forKey: Key(stringValue: "from"))
             try container.encode(to, forKey: Key(stringValue: "to"))
@@ -100,7 +100,7 @@ public struct JSONRenderer: Sendable {
     }
 
     /// A value an annotation adds to an edge.
-    public enum Field: Equatable, Sendable {
+    package enum Field: Equatable, Sendable {
         case text(String)
         case texts([String])
         case flag(Bool)
@@ -120,7 +120,7 @@ public struct JSONRenderer: Sendable {
         }
     }
 
-    public init() {}
+    package init() {}
 
     /// An annotation's arrows as edges of the kind its look names (`step`).
     static func arrowEdges(_ annotation: Annotation) -> [Edge] {
@@ -132,7 +132,7 @@ public struct JSONRenderer: Sendable {
         }
     }
 
-    public func document(_ selection: GraphSelection) -> Document {
+    package func document(_ selection: GraphSelection) -> Document {
         Document(
             formatVersion: Self.formatVersion,
             roots: selection.roots,
@@ -149,12 +149,12 @@ public struct JSONRenderer: Sendable {
         )
     }
 
-    public func render(_ selection: GraphSelection) -> String {
+    package func render(_ selection: GraphSelection) -> String {
         Self.encode(document(selection))
     }
 
     /// The `--list --format json` array.
-    public func renderList(_ nodes: [NavigationGraph.Node]) -> String {
+    package func renderList(_ nodes: [NavigationGraph.Node]) -> String {
         Self.encode(nodes.map(Node.init))
     }
 

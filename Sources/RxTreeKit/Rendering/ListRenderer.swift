@@ -1,11 +1,11 @@
 /// `--list`: every flow and view controller of the project, one a line, in aligned columns; with a
 /// module column (`-` for none) when a manifest puts any node in a module.
-public struct ListRenderer: Sendable {
-    public init() {}
+package struct ListRenderer: Sendable {
+    package init() {}
 
     /// Names, modules and paths come from the repository: escaped (`escapingControlCharacters`), and
     /// aligned as escaped.
-    public func render(_ nodes: [NavigationGraph.Node]) -> String {
+    package func render(_ nodes: [NavigationGraph.Node]) -> String {
         let rows = nodes.map { node in
             (kind: node.kind.look.label, name: node.name.escapingControlCharacters, module: (node.module ?? "-").escapingControlCharacters,
              location: "\(node.location.path.escapingControlCharacters):\(node.location.line)")

@@ -1,8 +1,8 @@
 /// A Mermaid flowchart of the printed trees, fenced so it renders when pasted into Markdown on GitHub.
-public struct MermaidRenderer: Sendable {
-    public init() {}
+package struct MermaidRenderer: Sendable {
+    package init() {}
 
-    public func render(_ selection: GraphSelection) -> String {
+    package func render(_ selection: GraphSelection) -> String {
         let nodes = selection.nodes
         var identifiers: [String: String] = [:]
         for (offset, node) in nodes.enumerated() { identifiers[node.name] = "n\(offset)" }

@@ -1,5 +1,5 @@
 /// `--format`: one renderer per format.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, dot, mermaid
 }
 
@@ -12,28 +12,28 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// first meets it and its edges are followed then, if it is within `maxLevels - 1`; an edge is listed
 /// when followed. This is the order the full text tree first prints them whenever `--maxLevels` cuts no
 /// path short: re-expanding an already finished node there finds nothing new.
-public struct GraphSelection: Sendable {
-    public struct Edge: Sendable {
-        public var from: NavigationGraph.Node
-        public var to: NavigationGraph.Node
-        public var kind: EdgeKind
-        public var steps: [String]
+package struct GraphSelection: Sendable {
+    package struct Edge: Sendable {
+        package var from: NavigationGraph.Node
+        package var to: NavigationGraph.Node
+        package var kind: EdgeKind
+        package var steps: [String]
         /// The first call site of the edge; nil when unknown.
-        public var call: SourceLocation?
+        package var call: SourceLocation?
         /// The annotations shown on the edge (see `TreeGraph.Child`).
-        public var annotations: [Annotation] = []
+        package var annotations: [Annotation] = []
     }
 
-    public var roots: [String]
-    public var maxLevels: Int
-    public var nodes: [NavigationGraph.Node] = []
-    public var edges: [Edge] = []
+    package var roots: [String]
+    package var maxLevels: Int
+    package var nodes: [NavigationGraph.Node] = []
+    package var edges: [Edge] = []
     /// The annotations shown on the selected nodes (the steps they emit); see `showing`.
-    public var annotations: [Annotation] = []
+    package var annotations: [Annotation] = []
 
     /// With the annotations of the kinds asked for (`--emitters`, `--events`) and no others: on the
     /// selected edges, and on the selected nodes when every node they name is selected too.
-    public func showing(_ kinds: Set<AnnotationKind>, from graph: TreeGraph) -> GraphSelection {
+    package func showing(_ kinds: Set<AnnotationKind>, from graph: TreeGraph) -> GraphSelection {
         var selection = self
         for index in selection.edges.indices {
             selection.edges[index].annotations.removeAll { !kinds.contains($0.kind) }
@@ -45,7 +45,7 @@ public struct GraphSelection: Sendable {
         return selection
     }
 
-    public init(graph: TreeGraph, roots: [Int], maxLevels: Int) {
+    package init(graph: TreeGraph, roots: [Int], maxLevels: Int) {
         self.roots = roots.map { graph.nodes[$0].name }
         self.maxLevels = maxLevels
         let distance = graph.distances(from: roots, limit: maxLevels)

@@ -1,6 +1,6 @@
 /// What a run prints: a finished document (json, dot, mermaid, a list), or text trees that are walked
 /// only while they are written, so that their size never has to fit in memory.
-public struct RenderedOutput: Sendable {
+package struct RenderedOutput: Sendable {
     private enum Content: Sendable {
         case document(String)
         case trees([TreeWalk], TextRenderer)
@@ -8,14 +8,14 @@ public struct RenderedOutput: Sendable {
 
     private let content: Content
     /// One line for stderr about the output's shape (full trees folded to fit `--max-lines`), without the `warning: `.
-    public var warning: String?
+    package var warning: String?
 
-    public init(document: String) {
+    package init(document: String) {
         content = .document(document)
     }
 
     /// Trees of a forest are separated by a blank line.
-    public init(trees: [TreeWalk], renderer: TextRenderer, warning: String? = nil) {
+    package init(trees: [TreeWalk], renderer: TextRenderer, warning: String? = nil) {
         content = .trees(trees, renderer)
         self.warning = warning
     }
@@ -23,7 +23,7 @@ public struct RenderedOutput: Sendable {
     /// Hands the output to `sink` in pieces, stopping when it returns false (nobody reads any more).
     /// Returns false when stopped.
     @discardableResult
-    public func write(to sink: ([UInt8]) -> Bool) -> Bool {
+    package func write(to sink: ([UInt8]) -> Bool) -> Bool {
         switch content {
         case .document(let text):
             return sink(Array(text.utf8))
@@ -37,7 +37,7 @@ public struct RenderedOutput: Sendable {
     }
 
     /// The whole output as one string.
-    public var text: String {
+    package var text: String {
         var bytes: [UInt8] = []
         write { chunk in
             bytes += chunk

@@ -1,27 +1,27 @@
 /// Draws a navigation tree the way `tree` does.
-public struct TextRenderer: Sendable {
-    public enum Charset: String, CaseIterable, Sendable {
+package struct TextRenderer: Sendable {
+    package enum Charset: String, CaseIterable, Sendable {
         case unicode, ascii
     }
 
-    public enum Style: String, CaseIterable, Sendable {
+    package enum Style: String, CaseIterable, Sendable {
         /// `tree`'s drawing: the last child gets `└── `.
         case standard
         /// The original rxtree's drawing: every child `├── `, every level `│   `.
         case classic
     }
 
-    public struct Options: Sendable {
-        public var charset: Charset = .unicode
-        public var style: Style = .standard
-        public var color = false
-        public var showSteps = false
-        public var showLocations = false
+    package struct Options: Sendable {
+        package var charset: Charset = .unicode
+        package var style: Style = .standard
+        package var color = false
+        package var showSteps = false
+        package var showLocations = false
         /// The kinds of annotation shown: under each node (the steps it emits, `--emitters`), after each
         /// edge's target (the events along a child edge, `--events`).
-        public var annotations: Set<AnnotationKind> = []
+        package var annotations: Set<AnnotationKind> = []
 
-        public init(
+        package init(
             charset: Charset = .unicode, style: Style = .standard, color: Bool = false, showSteps: Bool = false,
             showLocations: Bool = false, annotations: Set<AnnotationKind> = []
         ) {
@@ -34,20 +34,20 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    public static let cycleMarker = " (cycle)"
+    package static let cycleMarker = " (cycle)"
     /// After a node whose subtree a folded tree prints at another occurrence, as `cargo tree` marks them.
-    public static let foldedMarker = " (*)"
+    package static let foldedMarker = " (*)"
     /// Rendered text is handed on in pieces of about this many bytes.
     static let chunkSize = 1 << 16
 
-    public var options: Options
+    package var options: Options
 
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// The tree, one node a line, each line ending in a newline.
-    public func render(_ walk: TreeWalk) -> String {
+    package func render(_ walk: TreeWalk) -> String {
         var bytes: [UInt8] = []
         write(walk) { chunk in
             bytes += chunk
@@ -59,7 +59,7 @@ public struct TextRenderer: Sendable {
     /// Writes the tree as it is walked, in chunks, to `sink`, which returns false when nobody reads any
     /// more (a closed pipe). Returns false when the sink stopped it.
     @discardableResult
-    public func write(_ walk: TreeWalk, to sink: ([UInt8]) -> Bool) -> Bool {
+    package func write(_ walk: TreeWalk, to sink: ([UInt8]) -> Bool) -> Bool {
         let glyphs = glyphs
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunkSize + 1024)

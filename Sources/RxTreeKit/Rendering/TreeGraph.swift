@@ -1,27 +1,27 @@
 /// The graph as every output sees it: nodes numbered, and each node's edges merged to one child per
 /// target, in print order. Built once, so no walk merges edges again at every occurrence of a node.
-public struct TreeGraph: Sendable {
+package struct TreeGraph: Sendable {
     /// How one node leads to one target, all its edges there merged.
-    public struct Child: Sendable {
-        public var target: Int
+    package struct Child: Sendable {
+        package var target: Int
         /// When several kinds of edge lead there, the one of lowest rank (contributed beats added).
-        public var kind: EdgeKind
-        public var steps: [String]
+        package var kind: EdgeKind
+        package var steps: [String]
         /// The first call site of any of the merged edges.
-        public var call: SourceLocation?
+        package var call: SourceLocation?
         /// The annotations on the edges merged here (the events along a child edge).
-        public var annotations: [Annotation] = []
+        package var annotations: [Annotation] = []
     }
 
     /// In `NavigationGraph.nodeOrder`.
-    public let nodes: [NavigationGraph.Node]
+    package let nodes: [NavigationGraph.Node]
     /// Children of each node, by node number, in print order; only targets that are nodes.
-    public let children: [[Child]]
+    package let children: [[Child]]
     /// The annotations on each node (the steps it emits), by node number, in order.
-    public let annotations: [[Annotation]]
+    package let annotations: [[Annotation]]
     private let numbers: [String: Int]
 
-    public init(_ graph: NavigationGraph) {
+    package init(_ graph: NavigationGraph) {
         let nodes = graph.sortedNodes
         var numbers: [String: Int] = [:]
         numbers.reserveCapacity(nodes.count)
@@ -44,7 +44,7 @@ public struct TreeGraph: Sendable {
     }
 
     /// The number of the node called `name`.
-    public func number(of name: String) -> Int? {
+    package func number(of name: String) -> Int? {
         numbers[name]
     }
 
@@ -69,7 +69,7 @@ public struct TreeGraph: Sendable {
 
     /// Each node's fewest edges from the nearest of `roots`, by breadth-first search; nil beyond
     /// `limit` or out of reach. Linear in nodes plus edges.
-    public func distances(from roots: [Int], limit: Int) -> [Int?] {
+    package func distances(from roots: [Int], limit: Int) -> [Int?] {
         var distance = [Int?](repeating: nil, count: nodes.count)
         var queue: [Int] = []
         for root in roots where distance[root] == nil {

@@ -1,5 +1,5 @@
 /// Whether a text tree repeats shared subtrees.
-public enum TreeShape: String, CaseIterable, Sendable {
+package enum TreeShape: String, CaseIterable, Sendable {
     /// Every path from the root, as the original rxtree printed it: a subtree reached in several
     /// ways is printed under each, so the size grows with the number of paths.
     case full
@@ -9,8 +9,8 @@ public enum TreeShape: String, CaseIterable, Sendable {
 }
 
 /// One line of a printed tree.
-public struct TreeLine: Sendable {
-    public enum Mark: Sendable {
+package struct TreeLine: Sendable {
+    package enum Mark: Sendable {
         case none
         /// Already among its own ancestors: not expanded.
         case cycle
@@ -19,28 +19,28 @@ public struct TreeLine: Sendable {
     }
 
     /// The root is at depth 0.
-    public var depth: Int
+    package var depth: Int
     /// The last of its parent's children.
-    public var isLast: Bool
-    public var node: Int
+    package var isLast: Bool
+    package var node: Int
     /// The node's parent in the tree; nil for the root.
-    public var parent: Int?
+    package var parent: Int?
     /// How the parent leads here; nil for the root.
-    public var edge: TreeGraph.Child?
-    public var mark: Mark
+    package var edge: TreeGraph.Child?
+    package var mark: Mark
     /// Whether its children follow.
-    public var isExpanded: Bool
+    package var isExpanded: Bool
 }
 
 /// The graph unfolded from one root into the tree that is printed, cut at a depth, line by line without
 /// ever holding the tree: memory is bounded by the graph and the depth, whatever the tree's size.
-public struct TreeWalk: Sendable {
-    public let graph: TreeGraph
-    public let root: Int
-    public let maxLevels: Int
-    public let shape: TreeShape
+package struct TreeWalk: Sendable {
+    package let graph: TreeGraph
+    package let root: Int
+    package let maxLevels: Int
+    package let shape: TreeShape
 
-    public init(graph: TreeGraph, root: Int, maxLevels: Int, shape: TreeShape = .full) {
+    package init(graph: TreeGraph, root: Int, maxLevels: Int, shape: TreeShape = .full) {
         self.graph = graph
         self.root = root
         self.maxLevels = maxLevels
@@ -49,7 +49,7 @@ public struct TreeWalk: Sendable {
 
     /// Calls `body` with each line in print order until it returns false. Returns false when stopped.
     @discardableResult
-    public func forEachLine(_ body: (TreeLine) -> Bool) -> Bool {
+    package func forEachLine(_ body: (TreeLine) -> Bool) -> Bool {
         // A folded tree expands a node once, at its first occurrence at its shortest distance from the
         // root: that occurrence has the most levels left, and every shortest path reaches it (a node
         // nearer the root cannot be a deeper node's ancestor), so every edge in reach is printed once.
@@ -98,7 +98,7 @@ public struct TreeWalk: Sendable {
     }
 
     /// The number of lines, counted up to `limit + 1` and no further, so a huge tree costs only the limit.
-    public func countLines(upTo limit: Int) -> Int {
+    package func countLines(upTo limit: Int) -> Int {
         var count = 0
         forEachLine { _ in
             count += 1

@@ -3,45 +3,45 @@
 /// Framework-neutral: declarations, and for each body the calls, assignments and returns that type
 /// inference and the navigation styles read. Names are kept as written; they are resolved across all
 /// files in the Model stage. Encoded for the cache by `FactsEncoding.swift`, its only encoding.
-public struct FileFacts: Sendable, Equatable {
+package struct FileFacts: Sendable, Equatable {
     /// Path relative to the scanned directory.
-    public var path: String
-    public var types: [TypeFacts] = []
-    public var functions: [FunctionFacts] = []
-    public var variables: [PropertyFacts] = []
-    public var typealiases: [Typealias] = []
+    package var path: String
+    package var types: [TypeFacts] = []
+    package var functions: [FunctionFacts] = []
+    package var variables: [PropertyFacts] = []
+    package var typealiases: [Typealias] = []
     /// The modules the file imports, in order (`import FeatureKit`).
-    public var imports: [String] = []
+    package var imports: [String] = []
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 }
 
 /// A type declaration or an extension, with the members declared in that block.
-public struct TypeFacts: Sendable, Equatable {
-    public enum Kind: String, CaseIterable, Sendable {
+package struct TypeFacts: Sendable, Equatable {
+    package enum Kind: String, CaseIterable, Sendable {
         case `class`, `struct`, `enum`, `protocol`, actor, `extension`
     }
 
     /// Dotted name including enclosing types (`Settings.ProfileViewController`); for an extension, the extended type as written.
-    public var name: String
+    package var name: String
     /// The enclosing type's qualified name, used to resolve names written inside this block.
-    public var enclosing: String?
-    public var kind: Kind
+    package var enclosing: String?
+    package var kind: Kind
     /// Inherited types and conformances as written, without generic arguments; a class's superclass comes first.
-    public var inheritance: [String]
-    public var location: SourceLocation
+    package var inheritance: [String]
+    package var location: SourceLocation
     /// `class TabFlow<RootScreen>` gives `RootScreen`.
-    public var genericParameters: [String] = []
+    package var genericParameters: [String] = []
     /// The generic arguments of the first inherited type, a class's superclass: `TabFlow<OrdersViewController>`.
-    public var superclassArguments: [String] = []
-    public var properties: [PropertyFacts] = []
-    public var functions: [FunctionFacts] = []
+    package var superclassArguments: [String] = []
+    package var properties: [PropertyFacts] = []
+    package var functions: [FunctionFacts] = []
     /// An enum's cases, in order.
-    public var cases: [EnumCaseFacts] = []
+    package var cases: [EnumCaseFacts] = []
 
-    public init(name: String, enclosing: String?, kind: Kind, inheritance: [String], location: SourceLocation) {
+    package init(name: String, enclosing: String?, kind: Kind, inheritance: [String], location: SourceLocation) {
         self.name = name
         self.enclosing = enclosing
         self.kind = kind
@@ -50,22 +50,22 @@ public struct TypeFacts: Sendable, Equatable {
     }
 }
 
-public struct Typealias: Sendable, Equatable {
-    public var name: String
-    public var target: String
+package struct Typealias: Sendable, Equatable {
+    package var name: String
+    package var target: String
 
-    public init(name: String, target: String) {
+    package init(name: String, target: String) {
         self.name = name
         self.target = target
     }
 }
 
 /// `case friends` or `case user(id: Int)` of an enum.
-public struct EnumCaseFacts: Sendable, Equatable {
-    public var name: String
-    public var location: SourceLocation
+package struct EnumCaseFacts: Sendable, Equatable {
+    package var name: String
+    package var location: SourceLocation
 
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }
@@ -73,20 +73,20 @@ public struct EnumCaseFacts: Sendable, Equatable {
 
 /// Which cases of its first parameter a function tells apart (`navigate(to step:)` over steps):
 /// recorded for the functions a style names (`ScanVocabulary.matchingFunctions`).
-public struct CaseMatching: Sendable, Equatable {
+package struct CaseMatching: Sendable, Equatable {
     /// Case names matched anywhere in the body: `case .friends`, `case AppStep.user(let id)`,
     /// `if case .home = step`, `step == .home`; sorted, without the dot.
-    public var cases: [String]
+    package var cases: [String]
     /// Whether the function may act on values no written case names: a `default:` or `case _` that
     /// does more than give up (`return .none`, `break`), a pattern it cannot read, or the parameter
     /// handed to another call.
-    public var catchesOthers: Bool
+    package var catchesOthers: Bool
     /// The step types the function narrows its parameter to, as written (`guard let step = step as?
     /// AppStep`, `switch step as? AppStep`, `navigate(to step: AppStep)`); empty when it does not narrow,
     /// or hands the parameter itself on (`super.navigate(to: step)`), so any step may be handled.
-    public var narrowing: [String] = []
+    package var narrowing: [String] = []
 
-    public init(cases: [String], catchesOthers: Bool, narrowing: [String] = []) {
+    package init(cases: [String], catchesOthers: Bool, narrowing: [String] = []) {
         self.cases = cases
         self.catchesOthers = catchesOthers
         self.narrowing = narrowing
@@ -94,19 +94,19 @@ public struct CaseMatching: Sendable, Equatable {
 }
 
 /// A method, initializer or free function.
-public struct FunctionFacts: Sendable, Equatable {
-    public var name: String
-    public var isStatic: Bool
-    public var returnType: String?
+package struct FunctionFacts: Sendable, Equatable {
+    package var name: String
+    package var isStatic: Bool
+    package var returnType: String?
     /// `<Screen: BaseViewController, T>` gives `Screen`, `T`.
-    public var genericParameters: [String] = []
+    package var genericParameters: [String] = []
     /// In order: a call's arguments bind them (`ValueExpr.parameter`) and its generic parameters.
-    public var parameters: [ParameterFacts] = []
+    package var parameters: [ParameterFacts] = []
     /// Only for the functions a style names; see `CaseMatching`.
-    public var matching: CaseMatching?
-    public var body: CodeBody
+    package var matching: CaseMatching?
+    package var body: CodeBody
 
-    public init(name: String, isStatic: Bool, returnType: String?, body: CodeBody) {
+    package init(name: String, isStatic: Bool, returnType: String?, body: CodeBody) {
         self.name = name
         self.isStatic = isStatic
         self.returnType = returnType
@@ -115,17 +115,17 @@ public struct FunctionFacts: Sendable, Equatable {
 }
 
 /// A parameter of a function: what a call's arguments are matched to.
-public struct ParameterFacts: Sendable, Equatable {
+package struct ParameterFacts: Sendable, Equatable {
     /// The argument label; nil for `_`.
-    public var label: String?
+    package var label: String?
     /// The declared type's name without generic arguments or optionality; for `T.Type`, `T`.
-    public var type: String?
+    package var type: String?
     /// Written `T.Type`: the argument is a type, as in `resolve(HomeViewController.self)`.
-    public var isMetatype: Bool
+    package var isMetatype: Bool
     /// Has a default value, so a call may leave it out.
-    public var hasDefault: Bool
+    package var hasDefault: Bool
 
-    public init(label: String?, type: String?, isMetatype: Bool, hasDefault: Bool = false) {
+    package init(label: String?, type: String?, isMetatype: Bool, hasDefault: Bool = false) {
         self.label = label
         self.type = type
         self.isMetatype = isMetatype
@@ -134,18 +134,18 @@ public struct ParameterFacts: Sendable, Equatable {
 }
 
 /// A stored or computed property, or a global variable.
-public struct PropertyFacts: Sendable, Equatable {
-    public var name: String
-    public var isStatic: Bool
-    public var declaredType: String?
+package struct PropertyFacts: Sendable, Equatable {
+    package var name: String
+    package var isStatic: Bool
+    package var declaredType: String?
     /// A computed property's declared generic arguments by name: `Factory<HomeViewController>` gives
     /// `HomeViewController`.
-    public var declaredTypeArguments: [String] = []
-    public var initializer: ValueExpr?
+    package var declaredTypeArguments: [String] = []
+    package var initializer: ValueExpr?
     /// The initializer closure or accessors; child view controllers added there count too.
-    public var body: CodeBody
+    package var body: CodeBody
 
-    public init(name: String, isStatic: Bool, declaredType: String?, initializer: ValueExpr?, body: CodeBody) {
+    package init(name: String, isStatic: Bool, declaredType: String?, initializer: ValueExpr?, body: CodeBody) {
         self.name = name
         self.isStatic = isStatic
         self.declaredType = declaredType
@@ -155,69 +155,69 @@ public struct PropertyFacts: Sendable, Equatable {
 }
 
 /// The facts of one piece of executable code: a function body, an accessor, a property initializer.
-public struct CodeBody: Sendable, Equatable {
+package struct CodeBody: Sendable, Equatable {
     /// Calls to methods on `self`, by base name, for reachability from a style's entry methods.
-    public var selfCalls: [MethodCall] = []
+    package var selfCalls: [MethodCall] = []
     /// `super.name(...)`: dispatched from the superclass of the type whose code makes the call.
-    public var superCalls: [MethodCall] = []
+    package var superCalls: [MethodCall] = []
     /// Calls whose name a navigation style asked the scanner for (`ScanVocabulary`), with their arguments.
-    public var calls: [CallFact] = []
+    package var calls: [CallFact] = []
     /// Values returned from the body itself (not from closures inside it).
-    public var returnValues: [ValueExpr] = []
+    package var returnValues: [ValueExpr] = []
     /// `x = value` and `self.x = value` where `x` is not a local: candidates for property `x`.
-    public var propertyAssignments: [PropertyAssignment] = []
+    package var propertyAssignments: [PropertyAssignment] = []
 
-    public init() {}
+    package init() {}
 }
 
-public struct MethodCall: Sendable, Equatable, Hashable {
-    public var name: String
+package struct MethodCall: Sendable, Equatable, Hashable {
+    package var name: String
     /// The case patterns (`.friends`) of the innermost enclosing `switch` case that names any.
-    public var cases: [String]
+    package var cases: [String]
     /// What is passed, for binding a generic helper's parameters at this call; empty when nothing of
     /// use is passed.
-    public var arguments: [CallArgument] = []
+    package var arguments: [CallArgument] = []
 
-    public init(name: String, cases: [String]) {
+    package init(name: String, cases: [String]) {
         self.name = name
         self.cases = cases
     }
 }
 
 /// One argument of a call: its label and value.
-public struct CallArgument: Sendable, Hashable {
-    public var label: String?
-    public var value: ValueExpr
+package struct CallArgument: Sendable, Hashable {
+    package var label: String?
+    package var value: ValueExpr
 
-    public init(label: String?, value: ValueExpr) {
+    package init(label: String?, value: ValueExpr) {
         self.label = label
         self.value = value
     }
 }
 
 /// A call such as `.contribute(withNextPresentable: vc, ...)` or `parent.addChild(child)`.
-public struct CallFact: Sendable, Equatable {
-    public var name: String
+package struct CallFact: Sendable, Equatable {
+    package var name: String
     /// The receiver's value; nil for a bare call `name(...)` and an implicit member `.name(...)`.
-    public var receiver: ValueExpr?
+    package var receiver: ValueExpr?
     /// Written `x.name(...)` or `.name(...)`, not `name(...)`.
-    public var isMemberAccess: Bool
+    package var isMemberAccess: Bool
     /// Argument labels in order, nil for unlabelled ones.
-    public var labels: [String?]
+    package var labels: [String?]
     /// The first argument's value; `.unknown` when there is none.
-    public var firstArgument: ValueExpr
+    package var firstArgument: ValueExpr
     /// The values of the other arguments, in order (`withNextStepper:`, `with:`).
-    public var laterArguments: [ValueExpr] = []
+    package var laterArguments: [ValueExpr] = []
     /// The first argument as written (or the call's name when it has none), for warnings.
-    public var text: String
+    package var text: String
     /// Where the first argument (or the call) is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The case patterns of the innermost enclosing `switch` case that names any.
-    public var cases: [String]
+    package var cases: [String]
     /// `receiver.name = firstArgument`, an assignment the vocabulary asked for (`assignedMembers`).
-    public var isAssignment = false
+    package var isAssignment = false
 
-    public init(name: String, receiver: ValueExpr?, isMemberAccess: Bool, labels: [String?], firstArgument: ValueExpr, text: String, location: SourceLocation, cases: [String]) {
+    package init(name: String, receiver: ValueExpr?, isMemberAccess: Bool, labels: [String?], firstArgument: ValueExpr, text: String, location: SourceLocation, cases: [String]) {
         self.name = name
         self.receiver = receiver
         self.isMemberAccess = isMemberAccess
@@ -229,18 +229,18 @@ public struct CallFact: Sendable, Equatable {
     }
 }
 
-public struct PropertyAssignment: Sendable, Equatable {
-    public var name: String
-    public var value: ValueExpr
+package struct PropertyAssignment: Sendable, Equatable {
+    package var name: String
+    package var value: ValueExpr
 
-    public init(name: String, value: ValueExpr) {
+    package init(name: String, value: ValueExpr) {
         self.name = name
         self.value = value
     }
 }
 
 /// An expression reduced to what matters for finding its type. Local variables are already substituted.
-public indirect enum ValueExpr: Sendable, Hashable {
+package indirect enum ValueExpr: Sendable, Hashable {
     /// An identifier that is not a local: a property, a global or a type.
     case name(String)
     case selfValue

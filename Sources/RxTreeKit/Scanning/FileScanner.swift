@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What scanning one file of the project found, as the cache keeps it.
-public enum ScanState: Equatable, Sendable {
+package enum ScanState: Equatable, Sendable {
     case parsed(FileFacts)
     /// Not parsed: no keyword, and no name from `wantedNames` of the run that wrote the cache.
     case filtered
@@ -14,9 +14,9 @@ public enum ScanState: Equatable, Sendable {
 
 /// One file's bytes to its facts. `scan(path:bytes:vocabulary:)` is pure: no I/O, so it can be fed
 /// anything (tests, fuzzing).
-public enum FileScanner {
+package enum FileScanner {
     /// The outcome of scanning one file: its facts, or why it was skipped.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case scanned(FileFacts)
         case skipped(Diagnostic)
     }
@@ -26,9 +26,9 @@ public enum FileScanner {
     /// The stack a thread scanning files needs: swift-syntax's parser and visitors recurse on nesting,
     /// and postfix chains such as `a!!!…` are not limited by the parser's nesting cap (64 MiB overflowed
     /// at about 380,000 links). Reserved address space: only the pages a scan touches use memory.
-    public static let stackSize = 512 << 20
+    package static let stackSize = 512 << 20
 
-    public static func scan(path: String, bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
+    package static func scan(path: String, bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
         if let problem = skipReason(path: path, bytes: bytes) { return .skipped(problem) }
         return parse(path: path, validUTF8: bytes, vocabulary: vocabulary)
     }
@@ -125,7 +125,7 @@ public enum FileScanner {
     }
 
     /// Convenience for tests: scans source text.
-    public static func scan(path: String, source: String, vocabulary: ScanVocabulary) -> FileFacts? {
+    package static func scan(path: String, source: String, vocabulary: ScanVocabulary) -> FileFacts? {
         if case .scanned(let facts) = scan(path: path, bytes: Array(source.utf8), vocabulary: vocabulary) { return facts }
         return nil
     }

@@ -3,10 +3,10 @@
 /// Built from the bytes in one pass, instead of swift-syntax's `SourceLocationConverter`, which walks
 /// the whole tree to find line ends. Lines end at `\n`, `\r\n` or `\r`, as in swift-syntax; columns
 /// count UTF-8 bytes from 1.
-public struct LineTable: Sendable {
+package struct LineTable: Sendable {
     private let starts: [Int]
 
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         var index = 0
@@ -24,12 +24,12 @@ public struct LineTable: Sendable {
         self.starts = starts
     }
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer(LineTable.init)
     }
 
     /// 1-based line and column of the byte at `offset`.
-    public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+    package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         // The last line start at or before `offset`.
         var low = 0
         var high = starts.count - 1

@@ -4,7 +4,7 @@ import CSupport
 ///
 /// A file is parsed when it mentions a keyword of a navigation style (`ScanVocabulary.keywords`),
 /// or a name the parsed files need (see `GraphBuilder.Result.wantedNames`).
-public enum Relevance {
+package enum Relevance {
     /// A keyword right after the vocabulary's module prefix does not count (`ScanVocabulary.modulePrefix`).
     static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
         bytes.withUnsafeBytes { buffer in

@@ -1,43 +1,43 @@
 /// What the navigation styles ask of scanning: the words that make a file worth parsing, and the
 /// calls whose arguments are worth recording. Scanning knows no framework; the styles (`Styles/`) do.
-public struct ScanVocabulary: Sendable {
+package struct ScanVocabulary: Sendable {
     /// A file that mentions none of these (nor a name the graph wants) is not parsed; see `Relevance`.
-    public let keywords: [String]
+    package let keywords: [String]
     /// The keywords' bytes, for `Relevance.mentionsKeyword`.
     let keywordBytes: [[UInt8]]
     /// A keyword right after this does not count: with `Rx`, `import RxFlow` and `import RxController`
     /// alone say nothing, and half of an app's files have one.
-    public let modulePrefix: String
+    package let modulePrefix: String
     let modulePrefixBytes: [UInt8]
-    public let callNames: Set<String>
+    package let callNames: Set<String>
     /// Initialisers whose arguments are kept whole in values (`OneStepper(withSingleStep: X)`).
-    public let valueCalls: Set<String>
+    package let valueCalls: Set<String>
     /// Argument labels whose values are kept in values whatever the call (`rootViewController:` of any
     /// navigation controller, the project's subclasses included).
-    public let valueLabels: Set<String>
+    package let valueLabels: Set<String>
     /// Functions whose case matching over their first parameter is recorded (`CaseMatching`).
-    public let matchingFunctions: Set<String>
+    package let matchingFunctions: Set<String>
     /// Calls recorded only when their receiver's last name is one of these (`steps` for `accept`):
     /// common calls cost nothing where no style wants them.
-    public let receiverNames: [String: Set<String>]
+    package let receiverNames: [String: Set<String>]
     /// Of the calls `receiverNames` filters, those also recorded on any receiver when their first argument
     /// is a local or a parameter (`coordinators.append(child)`): what a helper is given, not data made there.
-    public let localArgumentCalls: Set<String>
+    package let localArgumentCalls: Set<String>
     /// Calls recorded only when their first argument's last name is one of these (`bind(to: steps)`).
-    public let firstArgumentNames: [String: Set<String>]
+    package let firstArgumentNames: [String: Set<String>]
     /// Members whose assignment `x.member = value` (not on `self`) is recorded as a call, the value its
     /// first argument (`window.rootViewController = vc`).
-    public let assignedMembers: Set<String>
+    package let assignedMembers: Set<String>
     /// Words that mark code wiring objects together (a factory making a flow controller, an app delegate's
     /// launch): in a function whose own text (signature and body) mentions one, or in a type whose name or
     /// inheritance does, every call and every member assignment is recorded, with all its arguments.
-    public let wiringWords: [String]
+    package let wiringWords: [String]
     /// The wiring words' bytes, for finding them in a function's text.
     let wiringWordBytes: [[UInt8]]
     /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
     private let lengths: UInt64
 
-    public init(
+    package init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], localArgumentCalls: Set<String> = [], firstArgumentNames: [String: Set<String>] = [:],
         assignedMembers: Set<String> = [], wiringWords: [String] = [], modulePrefix: String = ""

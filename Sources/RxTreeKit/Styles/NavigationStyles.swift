@@ -5,7 +5,7 @@
 /// is a flow. Every style draws its edges before any checks run (`StyleAnalysis.check`), and what one
 /// style provides another (child edges, launch nodes, a screen's view model) goes through the draft, so
 /// nothing else depends on the order.
-public enum NavigationStyles {
+package enum NavigationStyles {
     static let all: [any NavigationStyle] = [
         RxFlowStyle(),
         ContainmentStyle(),
@@ -16,7 +16,7 @@ public enum NavigationStyles {
     ]
 
     /// What every style asks the scanner to look for.
-    public static let vocabulary = ScanVocabulary(
+    package static let vocabulary = ScanVocabulary(
         keywords: all.flatMap(\.keywords),
         callNames: all.reduce(into: []) { $0.formUnion($1.callNames) },
         valueCalls: all.reduce(into: []) { $0.formUnion($1.valueCalls) },
@@ -42,18 +42,18 @@ public enum NavigationStyles {
     }
 
     /// Every check rule: the graph's own and each style's, like SwiftLint's rule registry.
-    public static let rules = RuleCatalog(
+    package static let rules = RuleCatalog(
         checks: GraphBuilder.checks.map { $0 as any NavigationCheck } + all.flatMap(\.checks), graphReasons: [GraphBuilder.unresolvedEdge]
     )
 
     /// Every node, edge and annotation kind and every rule, for reading them back from the graph memo.
-    public static let kinds = KindCatalog(
+    package static let kinds = KindCatalog(
         nodeKinds: all.flatMap(\.nodeKinds), edgeKinds: all.flatMap(\.edgeKinds), annotationKinds: all.flatMap(\.annotationKinds),
         rules: rules
     )
 
     /// The navigation graph of these facts (in path order), by every style.
-    public static func graph(of files: [FileFacts]) -> GraphBuilder.Result {
+    package static func graph(of files: [FileFacts]) -> GraphBuilder.Result {
         GraphBuilder.build(files, styles: all)
     }
 }

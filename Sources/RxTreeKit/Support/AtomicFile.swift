@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// Writes files so that no reader ever sees half of one: a temporary file beside it, then a rename.
-public enum AtomicFile {
-    public enum WriteResult: Equatable, Sendable {
+package enum AtomicFile {
+    package enum WriteResult: Equatable, Sendable {
         case written
         /// The file already held these bytes and was left untouched, timestamp included.
         case unchanged
@@ -14,7 +14,7 @@ public enum AtomicFile {
 
     /// Writes a file the user named (`--write-baseline`): see `Target` and `Stream(replacing:)`. A file
     /// that already holds exactly these bytes is left untouched.
-    public static func save(bytes: [UInt8], to target: Target) throws(RxTreeError) -> WriteResult {
+    package static func save(bytes: [UInt8], to target: Target) throws(RxTreeError) -> WriteResult {
         if target.exists, case .success(let existing) = FileReader.bytes(atPath: target.path), existing == bytes {
             return .unchanged
         }
@@ -48,11 +48,11 @@ public enum AtomicFile {
     /// created; anything but a regular file (a FIFO, a device, a folder, a socket) or a link to nothing
     /// is refused (`ExitStatus.refusedOutput`), so rxtree neither waits on a FIFO nor turns a device
     /// into a file. `root`, for a path a configuration file named, is the folder it must resolve inside.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// The path as given, for messages.
-        public let requested: String
+        package let requested: String
         /// Where the file is, links followed.
-        public let path: String
+        package let path: String
         /// The regular file there now; nil when there is none yet.
         let existing: ReplacedFile?
 
@@ -61,7 +61,7 @@ public enum AtomicFile {
         /// Symbolic links followed before giving up, as the kernel's own limit for one path.
         static let maximumLinks = 40
 
-        public init(resolving requested: String, inside root: String? = nil) throws(RxTreeError) {
+        package init(resolving requested: String, inside root: String? = nil) throws(RxTreeError) {
             self.requested = requested
             var path = requested
             var links = 0
@@ -157,7 +157,7 @@ public enum AtomicFile {
 
     /// A file written in pieces to a temporary file beside its path, renamed over it by `commit`.
     /// `abandon` (or a failed commit) removes the temporary file; the path is never half-written.
-    public struct Stream: ~Copyable {
+    package struct Stream: ~Copyable {
         private let path: String
         /// The path in messages.
         private let requested: String
@@ -165,13 +165,13 @@ public enum AtomicFile {
         private var descriptor: Int32
 
         /// A cache file: whatever is at `path` is replaced.
-        public init(to path: String) throws(RxTreeError) {
+        package init(to path: String) throws(RxTreeError) {
             try self.init(path: path, requested: path, existing: nil)
         }
 
         /// A file the user named: written where its links lead, with the mode (and, where the system
         /// lets us, the owner) of the file it replaces. Refuses a file with several hard links.
-        public init(replacing target: Target) throws(RxTreeError) {
+        package init(replacing target: Target) throws(RxTreeError) {
             try target.checkReplaceable()
             try self.init(path: target.path, requested: target.requested, existing: target.existing)
         }
@@ -195,12 +195,12 @@ public enum AtomicFile {
             }
         }
 
-        public mutating func write(_ bytes: [UInt8]) throws(RxTreeError) {
+        package mutating func write(_ bytes: [UInt8]) throws(RxTreeError) {
             guard FileDescriptorIO.write(bytes, to: descriptor) else { throw AtomicFile.failure(requested) }
         }
 
         /// `durable` flushes to disk first, for files whose loss after a crash would matter.
-        public consuming func commit(durable: Bool) throws(RxTreeError) {
+        package consuming func commit(durable: Bool) throws(RxTreeError) {
             if durable, fsync(descriptor) != 0 {
                 let error = AtomicFile.failure(requested)
                 abandon()
@@ -215,7 +215,7 @@ public enum AtomicFile {
             }
         }
 
-        public consuming func abandon() {
+        package consuming func abandon() {
             if descriptor >= 0 { close(descriptor) }
             unlink(temporary)
         }

@@ -10,9 +10,9 @@ private let systemWrite = Darwin.write
 
 /// Whole reads and writes on a file descriptor, retried when a signal interrupts them: the one loop
 /// behind files read, files written atomically, and the executable's stdout and stderr.
-public enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes all of `bytes`; false when a write fails (`errno` says why), as on a closed pipe.
-    public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    package static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -28,7 +28,7 @@ public enum FileDescriptorIO {
     /// Writes the result to stdout (`descriptor`): true when written, false when the reader has gone (a
     /// closed pipe, as in `rxtree | head`, which ends the output quietly, as a completed run); any other
     /// failure, such as a full disk, is an error (`ExitStatus.outputFailed`).
-    public static func writeOutput(_ bytes: [UInt8], to descriptor: Int32) throws(RxTreeError) -> Bool {
+    package static func writeOutput(_ bytes: [UInt8], to descriptor: Int32) throws(RxTreeError) -> Bool {
         if write(bytes, to: descriptor) { return true }
         guard errno == EPIPE else {
             throw RxTreeError("cannot write to stdout: \(String(cString: strerror(errno)))", status: .outputFailed)

@@ -1,16 +1,16 @@
 /// A unified diff of two texts, as `diff -u` prints it, with three lines of context.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The most lines added plus removed a diff shows. Past it a diff is no help to read, and aligning
     /// it costs time quadratic in its size (64,000 lines against a few took 20 s): one line says where
     /// the texts first differ instead.
-    public static let maximumChanges = 2_000
+    package static let maximumChanges = 2_000
 
     /// Empty when the texts are equal. Lines are aligned by the standard library's
     /// `difference(from:)`, as they always were, but only once a first pass has found the texts at most
     /// `maximumChanges` changes apart within a budget of comparisons linear in their length: past
     /// either, the diff is one line, `a and b differ from line N on; too many changes to show as a diff`.
     /// Control characters in lines and names are escaped (`escapingControlCharacters`).
-    public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    package static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let oldLines = lines(old)
         let newLines = lines(new)
         guard oldLines != newLines else { return "" }

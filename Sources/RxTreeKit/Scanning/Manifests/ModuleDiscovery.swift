@@ -1,11 +1,11 @@
 /// Reads the repository's manifests (never running them) and decides which module each Swift file
 /// belongs to.
-public enum ModuleDiscovery {
+package enum ModuleDiscovery {
     /// The modules `manifests` declare over `files` (both as `SourceDiscovery` found them, relative to
     /// `directory`). Manifests are read in path order: a file claimed by two modules belongs to the first
     /// manifest's module, and a module name declared again by a later manifest for other files keeps the
     /// first manifest's files, with a warning naming both.
-    public static func modules(directory: String, manifests: [SourceFile], files: [SourceFile]) -> ModuleMap {
+    package static func modules(directory: String, manifests: [SourceFile], files: [SourceFile]) -> ModuleMap {
         let index = FolderIndex(files.map(\.path))
         // On the scanner's threads: swift-syntax recurses on nesting, deeper than the main thread's stack.
         let ordered = manifests.sorted { SourceDiscovery.pathOrder($0.path, $1.path) }

@@ -1,22 +1,22 @@
 /// Which module each Swift file belongs to, as the repository's manifests (`Package.swift`, Xcode
 /// projects) declare it. Files no manifest claims belong to the default module.
-public struct ModuleMap: Sendable, Equatable {
+package struct ModuleMap: Sendable, Equatable {
     /// What a target builds, from `Package.swift`'s target function or the Xcode product type.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         case library, executable, test, app, framework, other
     }
 
     /// One target of a manifest: a Swift module.
-    public struct Module: Sendable, Equatable {
-        public var name: String
-        public var kind: Kind
+    package struct Module: Sendable, Equatable {
+        package var name: String
+        package var kind: Kind
         /// Relative path of the `Package.swift` or `project.pbxproj` that declares it.
-        public var manifest: String
+        package var manifest: String
         /// Names of the targets and products it depends on, as the manifest writes them, sorted; a
         /// product's name is usually its library's module name.
-        public var dependencies: [String]
+        package var dependencies: [String]
 
-        public init(name: String, kind: Kind, manifest: String, dependencies: [String]) {
+        package init(name: String, kind: Kind, manifest: String, dependencies: [String]) {
             self.name = name
             self.kind = kind
             self.manifest = manifest
@@ -25,21 +25,21 @@ public struct ModuleMap: Sendable, Equatable {
     }
 
     /// Sorted by name; names are unique.
-    public var modules: [Module]
+    package var modules: [Module]
     /// Relative Swift file path -> module name. A file claimed by two modules belongs to the one of the
     /// first manifest in path order, and within one manifest to the target declared first.
-    public var moduleOfFile: [String: String]
+    package var moduleOfFile: [String: String]
     /// Relative Swift file path -> every module that compiles it, its `moduleOfFile` first, only for files
     /// built by more than one (an Xcode file in an app and its extension).
-    public var sharedFiles: [String: [String]]
+    package var sharedFiles: [String: [String]]
     /// Swift files under an Xcode project's folder that none of its targets builds (stale files), sorted.
     /// Only for projects read completely and listing their sources; files of packages or of other
     /// projects nested below are never unbuilt.
-    public var unbuilt: [String]
+    package var unbuilt: [String]
     /// Manifests that could not be read completely, targets skipped, module names declared twice; sorted.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(
+    package init(
         modules: [Module] = [], moduleOfFile: [String: String] = [:], sharedFiles: [String: [String]] = [:],
         unbuilt: [String] = [], diagnostics: [Diagnostic] = []
     ) {
@@ -51,17 +51,17 @@ public struct ModuleMap: Sendable, Equatable {
     }
 
     /// The module of the Swift file at `path` (relative); nil for the default module.
-    public func module(of path: String) -> String? {
+    package func module(of path: String) -> String? {
         moduleOfFile[path]
     }
 
     /// Every module that compiles the file at `path`, its own module first; empty for the default module.
-    public func modules(of path: String) -> [String] {
+    package func modules(of path: String) -> [String] {
         sharedFiles[path] ?? moduleOfFile[path].map { [$0] } ?? []
     }
 
     /// The module called `name`, if a manifest declares it.
-    public func module(named name: String) -> Module? {
+    package func module(named name: String) -> Module? {
         modules.first { $0.name == name }
     }
 }

@@ -242,7 +242,7 @@ struct CoordinatorStyle: NavigationStyle {
 
 extension NodeKind {
     /// A hand-written or XCoordinator coordinator.
-    public static let coordinator = NodeKind(name: "coordinator", rank: 0, look: NodeLook(
+    package static let coordinator = NodeKind(name: "coordinator", rank: 0, look: NodeLook(
         label: "coordinator",
         color: "95",
         dotAttributes: "shape=hexagon, style=filled, fillcolor=\"#ffe8cc\"",
@@ -253,7 +253,7 @@ extension NodeKind {
 
 extension EdgeKind {
     /// A coordinator shows a view controller (push, present, set, show).
-    public static let show = EdgeKind(name: "show", rank: 0, look: EdgeLook(entersTarget: true))
+    package static let show = EdgeKind(name: "show", rank: 0, look: EdgeLook(entersTarget: true))
     /// A coordinator starts a child coordinator or an RxFlow flow.
-    public static let start = EdgeKind(name: "start", rank: 0, look: EdgeLook(dotStyle: "bold", mermaidArrow: "==>", entersTarget: true))
+    package static let start = EdgeKind(name: "start", rank: 0, look: EdgeLook(dotStyle: "bold", mermaidArrow: "==>", entersTarget: true))
 }

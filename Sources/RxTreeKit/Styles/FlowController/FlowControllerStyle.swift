@@ -118,5 +118,5 @@ struct FlowControllerStyle: NavigationStyle {
 
 extension EdgeKind {
     /// MVVM-FC: a view controller's flow controller shows another view controller.
-    public static let flowController = EdgeKind(name: "flowController", rank: 0, look: EdgeLook(entersTarget: true))
+    package static let flowController = EdgeKind(name: "flowController", rank: 0, look: EdgeLook(entersTarget: true))
 }

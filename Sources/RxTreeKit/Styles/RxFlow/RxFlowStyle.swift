@@ -136,7 +136,7 @@ struct RxFlowStyle: NavigationStyle {
 
 extension NodeKind {
     /// A class conforming to RxFlow's `Flow`.
-    public static let flow = NodeKind(name: "flow", rank: 0, look: NodeLook(
+    package static let flow = NodeKind(name: "flow", rank: 0, look: NodeLook(
         label: "flow",
         color: "94",
         dotAttributes: "style=\"rounded,filled\", fillcolor=\"#d6eaff\"",
@@ -148,5 +148,5 @@ extension NodeKind {
 
 extension EdgeKind {
     /// A flow contributes a presentable from `navigate(to:)`.
-    public static let contribution = EdgeKind(name: "contribution", rank: 0, look: EdgeLook(entersTarget: true))
+    package static let contribution = EdgeKind(name: "contribution", rank: 0, look: EdgeLook(entersTarget: true))
 }

@@ -98,12 +98,12 @@ struct ContainmentStyle: NavigationStyle {
 
 extension NodeKind {
     /// A class inheriting from a view controller.
-    public static let viewController = NodeKind(name: "viewController", rank: 1, look: NodeLook(label: "view controller"))
+    package static let viewController = NodeKind(name: "viewController", rank: 1, look: NodeLook(label: "view controller"))
 }
 
 extension EdgeKind {
     /// A view controller adds a child view controller.
-    public static let child = EdgeKind(name: "child", rank: 1, look: EdgeLook(
+    package static let child = EdgeKind(name: "child", rank: 1, look: EdgeLook(
         targetColor: "2", dotStyle: "dashed", mermaidArrow: "-.->", entersTarget: false
     ))
 }

@@ -200,5 +200,5 @@ struct XCoordinatorStyle: NavigationStyle {
 
 extension EdgeKind {
     /// An XCoordinator coordinator's transition to a presentable: a view controller or another coordinator.
-    public static let transition = EdgeKind(name: "transition", rank: 0, look: EdgeLook(entersTarget: true))
+    package static let transition = EdgeKind(name: "transition", rank: 0, look: EdgeLook(entersTarget: true))
 }
