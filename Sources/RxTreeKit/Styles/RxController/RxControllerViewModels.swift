@@ -8,7 +8,7 @@ enum RxControllerViewModels {
         for _ in 0..<32 {
             guard let info = model.index.types[current], info.kind == .class, let superclass = info.inheritance.first else { return nil }
             let arguments = info.superclassArguments.map { bindings[$0] ?? $0 }
-            let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
+            let last = superclass.lastDottedComponent
             if last == "RxViewController", model.index.lookupType(superclass, from: current, needs: &needs) == nil {
                 guard let argument = arguments.first, !(model.index.types[current]?.genericParameters.contains(argument) ?? false) else { return nil }
                 // By name, as steppers are: a view model whose file is not parsed emits nothing.
