@@ -238,6 +238,9 @@ struct TreeCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(Settings.explain.helpText))
     var explain = false
 
+    @Option(help: ArgumentHelp(Settings.show.helpText, valueName: "kind"))
+    var show: [String] = []
+
     @Flag(help: ArgumentHelp(Settings.emitters.helpText))
     var emitters = false
 
@@ -275,8 +278,8 @@ struct TreeCommand: ParsableCommand {
         base.check = check
         base.writeBaseline = writeBaseline
         base.explain = explain
-        base.emitters = emitters
-        base.events = events
+        // The two flags are the short forms of `--show` for the kinds of the same names.
+        base.annotations = Set(show + (emitters ? ["emitters"] : []) + (events ? ["events"] : []))
         try Invocation(shared: shared, commandLine: settings, base: base, notes: notes).run(printingConfiguration: printConfig)
     }
 }

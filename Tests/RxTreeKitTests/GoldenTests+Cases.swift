@@ -198,6 +198,8 @@ extension GoldenTests {
         "rules-unknown",
         "lint-disable-rule",
         "tree-enable-rule",
+        "tree-show-events-and-emitters",
+        "error-show-unknown",
         "tree-subcommand",
         "lint-subcommand-unknown-option",
         "error-baseline-without-lint",
@@ -454,6 +456,8 @@ extension GoldenTests {
     func test_rules_unknown() throws { try check("rules-unknown") }
     func test_lint_disable_rule() throws { try check("lint-disable-rule") }
     func test_tree_enable_rule() throws { try check("tree-enable-rule") }
+    func test_tree_show_events_and_emitters() throws { try check("tree-show-events-and-emitters") }
+    func test_error_show_unknown() throws { try check("error-show-unknown") }
     func test_tree_subcommand() throws { try check("tree-subcommand") }
     func test_lint_subcommand_unknown_option() throws { try check("lint-subcommand-unknown-option") }
     func test_error_baseline_without_lint() throws { try check("error-baseline-without-lint") }

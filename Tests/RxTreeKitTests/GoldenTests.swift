@@ -150,6 +150,8 @@ final class GoldenTests: XCTestCase {
         Case(name: "rules-unknown", arguments: ["rules", "unhandled-steps"]),
         Case(name: "lint-disable-rule", arguments: ["lint", "--disable-rule", "unemitted-step", "--disable-rule", "unreachable", "--dir", "Fixtures/Steps/SharedStepApp"]),
         Case(name: "tree-enable-rule", arguments: ["AppFlow", "--enable-rule", "unreachable", "--no-checks", "--dir", "Fixtures/Steps/SharedStepApp"]),
+        Case(name: "tree-show-events-and-emitters", arguments: ["DashboardViewController", "--show", "events", "--show", "emitters", "--dir", "Fixtures/Events/Dashboard"]),
+        Case(name: "error-show-unknown", arguments: ["AppFlow", "--show", "steps", "--dir", "Fixtures/Steps/SharedStepApp"]),
         Case(name: "tree-subcommand", arguments: ["tree", "AppFlow", "-L", "2", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "lint-subcommand-unknown-option", arguments: ["lint", "-o", "x.txt", "--dir", "Fixtures/RxFlowDemo"]),
         Case(name: "error-baseline-without-lint", arguments: ["AppFlow", "--baseline", "b.json", "--dir", "Fixtures/RxFlowDemo"]),

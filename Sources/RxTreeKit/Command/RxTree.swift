@@ -45,10 +45,8 @@ package struct Request: Sendable {
     package var rules = RuleSelection()
     /// Say on stderr how many cases the checks left undecided, and why.
     package var explain: Bool = false
-    /// Show the steps each node emits and where they lead.
-    package var emitters: Bool = false
-    /// Show the RxController events along child view controller edges.
-    package var events: Bool = false
+    /// The kinds of annotation to show, by name (`--show emitters`, `--emitters`, `--events`).
+    package var annotations: Set<String> = []
     /// Print the navigation checks' findings as warnings (`--no-checks` turns them off).
     package var checks: Bool = true
     /// Who writes the caches, and whose caches are trusted: the executable says which build it is.
@@ -104,6 +102,10 @@ extension Request {
         if !checks, lint || unreachable { return "the checks are off (--no-checks, or checks: false), and 'rxtree lint' and --unreachable need them" }
         if baseline != nil, writeBaseline != nil { return "--baseline and --write-baseline cannot be used together" }
         if let problem = rules.problem { return problem }
+        let kinds = NavigationStyles.kinds.annotationKinds
+        if let unknown = annotations.sorted().first(where: { kinds[$0] == nil }) {
+            return "--show takes \(RxTree.alternatives(kinds.keys.sorted())), not '\(unknown)'"
+        }
         return nil
     }
 
@@ -375,8 +377,7 @@ package enum RxTree {
     /// `maxLines` lines, which are counted up to that limit and no further.
     /// The kinds of annotation the flags given show (`--emitters`, `--events`).
     static func shownAnnotations(_ request: Request) -> Set<AnnotationKind> {
-        let flags = Set([request.emitters ? "--emitters" : nil, request.events ? "--events" : nil].compactMap { $0 })
-        return Set(NavigationStyles.kinds.annotationKinds.values.filter { flags.contains($0.flag) })
+        Set(request.annotations.compactMap { NavigationStyles.kinds.annotationKinds[$0] })
     }
 
     static func textTrees(_ request: Request, graph: TreeGraph, roots: [Int]) -> RenderedOutput {

@@ -235,14 +235,21 @@ package enum Settings {
         Setting("--check", "Compare the result with this file: silent when equal, else a unified diff and exit 1.", in: [.tree, .list])
     }
 
+    package static var show: Setting {
+        Setting(
+            "--show", "Show the notes of this kind on the tree: \(NavigationStyles.kinds.annotationKinds.keys.sorted().joined(separator: ", ")); repeatable.",
+            in: [.tree]
+        )
+    }
+
     package static var emitters: Setting {
-        Setting("--emitters", "Show the steps each node (or its stepper) emits and where each leads, e.g. ↳ AppStep.friends → FriendsFlow.", in: [.tree])
+        Setting("--emitters", "Show the steps each node (or its stepper) emits and where each leads, e.g. ↳ AppStep.friends → FriendsFlow (--show emitters).", in: [.tree])
     }
 
     package static var events: Setting {
         Setting(
             "--events",
-            "Show the RxController events between each child view controller's view model and its parent's, e.g. NameViewController  ↓ InfoEvent.name  ↑ InfoEvent.number.",
+            "Show the RxController events between each child view controller's view model and its parent's, e.g. NameViewController  ↓ InfoEvent.name  ↑ InfoEvent.number (--show events).",
             in: [.tree]
         )
     }
@@ -260,7 +267,7 @@ package enum Settings {
         [
             roots, exclude, include, maxLevels, maxLines, format, output, charset, style, steps, locations, dedupe, strict, checks,
             disabledRules, optInRules, unreachable, reporter, baseline, modules, includeUnbuilt,
-            directory, config, module, cacheDirectory, noCache, noSkip, color, check, emitters, events, explain, writeBaseline,
+            directory, config, module, cacheDirectory, noCache, noSkip, color, check, show, emitters, events, explain, writeBaseline,
         ]
     }
 }

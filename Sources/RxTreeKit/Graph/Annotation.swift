@@ -138,20 +138,17 @@ package struct AnnotationLook: Sendable {
     }
 }
 
-/// A kind of annotation a style declares (`NavigationStyle.annotationKinds`), shown on request: one object
-/// per kind, compared by name, stored by name in the graph memo.
+/// A kind of annotation a style declares (`NavigationStyle.annotationKinds`), shown on request
+/// (`--show <name>`): one object per kind, compared by name, stored by name in the graph memo.
 package final class AnnotationKind: Hashable, Sendable {
     package let name: String
     /// On edges (`Annotation.edgeTarget` set), else on nodes.
     package let isOnEdges: Bool
-    /// The command-line flag that shows annotations of this kind (`--emitters`).
-    package let flag: String
     package let look: AnnotationLook
 
-    package init(name: String, isOnEdges: Bool, flag: String, look: AnnotationLook) {
+    package init(name: String, isOnEdges: Bool, look: AnnotationLook) {
         self.name = name
         self.isOnEdges = isOnEdges
-        self.flag = flag
         self.look = look
     }
 

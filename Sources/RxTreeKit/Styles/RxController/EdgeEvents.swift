@@ -1,8 +1,8 @@
 /// What travels along a child view controller edge between the two view models: events the parent sends
 /// and the child receives (`down`), and the other way (`up`), by identifier, sorted. Noted on the edge;
-/// `--events` shows it.
+/// `--show events` (`--events`) shows it.
 enum EdgeEvents {
-    static let kind = AnnotationKind(name: "events", isOnEdges: true, flag: "--events", look: AnnotationLook(
+    static let kind = AnnotationKind(name: "events", isOnEdges: true, look: AnnotationLook(
         orderKey: { _ in [] },
         words: { $0.texts("down").map { "↓ \($0)" } + $0.texts("up").map { "↑ \($0)" } },
         edgeFields: { ["down": .texts($0.texts("down")), "up": .texts($0.texts("up"))] }

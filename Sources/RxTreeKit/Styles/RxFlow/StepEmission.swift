@@ -1,7 +1,8 @@
 /// A step (or route) a node emits, itself or through its stepper, and where it leads: the flow that
-/// receives it and what that flow contributes for it. Noted on the emitting node; `--emitters` shows it.
+/// receives it and what that flow contributes for it. Noted on the emitting node; `--show emitters`
+/// (`--emitters`) shows it.
 enum StepEmission {
-    static let kind = AnnotationKind(name: "step-emission", isOnEdges: false, flag: "--emitters", look: AnnotationLook(
+    static let kind = AnnotationKind(name: "emitters", isOnEdges: false, look: AnnotationLook(
         orderKey: { [$0.text("step"), $0.text("flow")] },
         words: { [text($0)] },
         // From the emitting node to each node the receiving flow contributes for the step, or to that flow
