@@ -77,9 +77,21 @@ def measure(binary):
                        for name in names if name.endswith("Flow.swift"))
         if not flows:
             sys.exit("perf-check: the generated app has no flow file to change")
-        with open(flows[len(flows) // 2], "a") as edited:
-            edited.write("\n// perf-check: one file changed\n")
-        counts["one changed file instructions"] = instructions(stripped, warm, scratch, scratch)
+        # The run after one change frees the old facts on a background thread, and how much of that is
+        # done before the process exits depends on scheduling (up to 3% of the count): the median of three
+        # runs, each after the cache is refilled from the unchanged file, is steady.
+        flow = flows[len(flows) // 2]
+        with open(flow) as original:
+            unchanged = original.read()
+        changed_counts = []
+        for _ in range(3):
+            with open(flow, "w") as restored:
+                restored.write(unchanged)
+            subprocess.run([stripped, *warm], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            with open(flow, "a") as edited:
+                edited.write("\n// perf-check: one file changed\n")
+            changed_counts.append(instructions(stripped, warm, scratch, scratch))
+        counts["one changed file instructions"] = sorted(changed_counts)[1]
         return counts
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
