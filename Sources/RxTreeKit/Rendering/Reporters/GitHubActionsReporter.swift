@@ -22,14 +22,16 @@ enum GitHubActionsReporter {
         escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
     }
 
-    /// By scalar, since `\r\n` is one Character and would match neither.
+    /// By scalar, since `\r\n` is one Character and would match neither. Other control characters
+    /// (an escape sequence in a file name) are shown as Swift writes them, as in every log rxtree writes:
+    /// the runner passes them to the log raw.
     private static func escape(_ text: String, _ table: [(Unicode.Scalar, String)]) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             if let replacement = table.first(where: { $0.0 == scalar })?.1 {
                 escaped += replacement
             } else {
-                escaped.unicodeScalars.append(scalar)
+                escaped += String(scalar).escapingControlCharacters
             }
         }
         return escaped
