@@ -177,17 +177,23 @@ final class ScaleTests: XCTestCase {
         let valid = try Data(contentsOf: file)
         let validGraph = try Data(contentsOf: graph)
 
-        func damaged(_ valid: Data) -> [(String, Data)] {
+        func damaged(_ valid: Data, other: Data) -> [(String, Data)] {
             var corrupted = valid
             corrupted[corrupted.count / 2] ^= 0xFF
+            var flipped = valid
+            flipped[flipped.count - 1] ^= 0x01
             return [
                 ("truncated", valid.prefix(valid.count / 2)),
                 ("corrupted", corrupted),
+                ("one bit flipped in the last byte", flipped),
                 ("empty", Data()),
                 ("foreign", Data("not a cache at all".utf8)),
+                // The other cache's file in this one's place: a valid sealed file of another kind.
+                ("swapped", other),
+                ("oversized", valid + Data(repeating: 0, count: 4096)),
             ]
         }
-        for (name, bytes) in damaged(valid) {
+        for (name, bytes) in damaged(valid, other: validGraph) {
             try bytes.write(to: file)
             // Without the memoised graph, so that the facts cache is what is read.
             try FileManager.default.removeItem(at: graph)
@@ -196,7 +202,7 @@ final class ScaleTests: XCTestCase {
             XCTAssertEqual(run.fromCache, 0, "\(name) cache was trusted")
             XCTAssertEqual(try Data(contentsOf: file), valid, "\(name) cache was not rebuilt")
         }
-        for (name, bytes) in damaged(validGraph) {
+        for (name, bytes) in damaged(validGraph, other: valid) {
             try bytes.write(to: graph)
             let run = try cachedRun(project, cache: cache)
             XCTAssertEqual(run.result, expected, name)
@@ -263,6 +269,44 @@ final class ScaleTests: XCTestCase {
             }
             group.wait()
             XCTAssertEqual(results.values, [expected, expected])
+        }
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
+    }
+
+    /// Xcode runs the build phases of several targets at once: four processes on one project and one
+    /// cache, the project edited between rounds (a file added, changed, removed), each print what a cold
+    /// run prints, and so does a warm run on the cache they leave.
+    func testFourProcessesOnOneCacheWithEditsBetweenRoundsPrintWhatAColdRunPrints() throws {
+        let project = try copyFixture("RxFlowDemo")
+        let cache = try makeTemporaryDirectory(self)
+        let extra = project.appendingPathComponent("Extra.swift")
+        let edits: [String?] = [
+            nil,
+            "final class ExtraViewController: UIViewController {}\n",
+            """
+            final class ExtraViewController: UIViewController {
+                override func viewDidLoad() { addChild(ExtraChildViewController()) }
+            }
+            final class ExtraChildViewController: UIViewController {}
+
+            """,
+            nil,
+        ]
+        for (round, edit) in edits.enumerated() {
+            if let edit { try Data(edit.utf8).write(to: extra) } else { try? FileManager.default.removeItem(at: extra) }
+            for arguments in [["list"], ["AppFlow"]] {
+                let expected = try run(arguments + ["--dir", project.path, "--no-cache"])
+                let results = ConcurrentBox()
+                let group = DispatchGroup()
+                for _ in 0..<4 {
+                    DispatchQueue.global().async(group: group) {
+                        results.append(try? runRxTree(arguments + ["--dir", project.path, "--cache-dir", cache.path]))
+                    }
+                }
+                group.wait()
+                XCTAssertEqual(results.values, Array(repeating: expected, count: 4), "round \(round) \(arguments)")
+                XCTAssertEqual(try run(arguments + ["--dir", project.path, "--cache-dir", cache.path]), expected, "round \(round) \(arguments), warm")
+            }
         }
         XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
     }
