@@ -274,4 +274,52 @@ final class AdversarialTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(count)")
         }
     }
+
+    /// Thousands of extensions of one view controller, each adding a child: every one is read, and the
+    /// children merge to one edge each.
+    func testThousandsOfExtensionsOfOneTypeAreAllRead() throws {
+        for count in [500, 2_000, 5_000] {
+            var source = flowHeader + "final class HomeViewController: UIViewController {}\n"
+            for index in 0..<count {
+                source += "extension HomeViewController { func add\(index)() { addChild(Child\(index % 10)ViewController()) } }\n"
+            }
+            for index in 0..<10 {
+                source += "final class Child\(index)ViewController: UIViewController {}\n"
+            }
+            let result = try runRxTree(["HomeViewController", "--dir", try project(source).path, "--no-cache"])
+            let children = (0..<10).map { "\($0 == 9 ? "└──" : "├──") Child\($0)ViewController\n" }.joined()
+            XCTAssertEqual(result.stdout, "HomeViewController\n" + children, "\(count)")
+            XCTAssertEqual(result.stderr, "", "\(count)")
+            XCTAssertEqual(result.status, 0, "\(count)")
+        }
+    }
+
+    /// A step enum of tens of thousands of cases and a `switch` naming each: every case is checked, and
+    /// each one nothing emits is one finding.
+    func testAStepEnumOfTwentyThousandCasesIsCheckedCaseByCase() throws {
+        for count in [2_000, 10_000, 20_000] {
+            let cases = (0..<count).map { "    case s\($0)" }.joined(separator: "\n")
+            let branches = (0..<count).map { "        case .s\($0): return .none" }.joined(separator: "\n")
+            let source = flowHeader + """
+                enum BigStep: Step {
+                \(cases)
+                }
+                final class BigFlow: Flow {
+                    var root: Presentable { UIViewController() }
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? BigStep else { return .none }
+                        switch step {
+                \(branches)
+                        }
+                    }
+                }
+
+                """
+            let result = try runRxTree(["lint", "--dir", try project(source).path, "--no-cache"])
+            let findings = result.stdout.split(separator: "\n")
+            XCTAssertEqual(findings.count, count, "\(count)")
+            XCTAssertEqual(findings.last.map(String.init), "All.swift:\(count + 3):10: warning: BigStep.s\(count - 1) is handled by BigFlow but nothing emits it [unemitted-step]")
+            XCTAssertEqual(result.status, 2, "\(count)")
+        }
+    }
 }
