@@ -322,4 +322,15 @@ final class AdversarialTests: XCTestCase {
             XCTAssertEqual(result.status, 2, "\(count)")
         }
     }
+
+    /// Found by fuzzing: 127 `[` in a row that the code scan took for a comment and swift-syntax did not,
+    /// which made its type lookahead run for minutes. Any run of more than 16 is skipped with a warning.
+    func testALongRunOfBracketsIsSkippedWhateverTheScanTakesItFor() throws {
+        let bytes = try XCTUnwrap(Data(base64Encoded: "aW1wb3J0IFVJS2l0CgplbnVtIFBsYW50RGV0YWlsRmFjdG9yeSB7CiAgICBzdGF0aWMgZnVuYyBwdXNoSW4oXyBuYXZpZ2F0aW9uQ29udHJvbGxlcjogVUlOYXZpZ2F0aW9uQ29udHJvbGxlciwgcGxhbnQ6IFBsYW50LCBkZXBlbmRlbmN5TWFuYWdlcjogRGVwZW5kZW5jeU1hbmFnZXIpIHsKICAgICAgICBsZXQgdmlld0NvbnRyb2xsZXIgPSBVSVN0b3IsIGRsZVQgcgEAAAAACAAJdidlciBcXwAAAAAAAABkKSMiCi8nKiBvcGVuXSBjbxUVFRV0IC8qIDkAc3RlZApvbGxlciA9IFVJU3Rvcnlib2FyZChuYW1lOiAiUGxhbnREZXRhaXNzIEFwcERlbGVnYXRlOiBVSVJlc3BvbmRlciwgVUlBcHBsaWNhdGlvbkRlbGVnYXRlIHsKCiAgICB2YXIgd2luZG93OiBVSVdpbmRvdz8KCiAgICBwcml2YXRlIGxldCBjb29yZGluYXRvciA9IEZsb3dDb29yZGluYXRvcigpCgogICAgZnVuYyBhcHBsaWNhdGlvbihfIGFwcGxpY2F0W1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW2lvbjogVUlBcHBsaWNhdGlvbiwgZGlkRmluaXNoTGF1bmNoaW5nV2l0aE9wdGlvbnMgbGF1bmNoT3B0aW9uczogW1VJQXBwbGljYXRpb24uTGF1bmNoT3B0aW9uc0tleTogQW55XT8pIC0+IEJvb2wgewogICAgICAgIGxldCB3aW5kb3cgPSBVSVdpbmRvdyhmcmFtZTogVUlTY3JlZW4ubWFpbi5ib3VuZHMpCiAgICAgICAgc2VsZi53aW5kb3cgPSB3aW5kb3cKICAgICAgICBsZXQgYXBwRmxvdyA9IEFwcEZsb3cod2luZG93OiB3aW5kb3cpCiAgICAgICAgY29vcmRpbmF0b3IuY29vcmRpbmF0ZShmbG93OiBhcHBGbG93LCB3aXRoOiBPbmVTdGVwcGVyKHdpdGhTaW5nbGVTdGVwOiBBcHBTdGVwLmwiLCBidW5kbGU6IG5pbCkuaW5zdGFudAogICAgICAgIGxldCB2aWV3TW9kZWwgPSBQbGFudERldGFpbFZpZXdNb2RlbChwbGFudDogcGxhbnQsIGNhcmVTY2hlZHVsZXI6IGRlcGVuZGVuY3lNYW5hZ2VyLmNhcmVTY2hlZHVsZXIpCiAgICAgICAgdmlld0NvbnRyb2xkZXIuYXNzaWduRGVwZW5kZW5jaWVzKGZsb3dDb250cm9sbGVyOiBmbG93Q29udHJvbGxlciwgdmlld01veWJvYXJkKG5hbWU6ICJQbGFudERldGFpbCIsIGJ1bmRsZTogbmlsKS5pbnN0YW50CiAgICAgICAgbGV0IHZpZXdNb2RlbCA9IFBsYW50RGV0YWlsVmlld01vZGVsKHBsYW50OiBwbGFudCwgY2FyZVNjaGVkdWxlcjogZGVwZW5kZW5jeU1hbmFnZXIuY2FyZVNjaGVkdWxlcikKICAgICAgICB2aWV3Q29udHJvbGRlci5hc3NpZ25EZXBlbmRlbmNpZXMoZmxvd0NvbnRyb2xsZXI6IGZsb3dDb250cm9sbGVyLCB2aWV3TW9kZWw6IHZpZXdNb2RlbCkKICAgICAgICBuYXZpZ2F0aW9uQ29udHJvbGxlci5wdXNoVmlld0NvbnRyb2xsZXIodmlld0NvbnRyb2xsZXIsIGFuaW1hdGVkOiB0cnVlKQogICAgfQp9Cg=="))
+        let directory = try makeTemporaryDirectory(self)
+        try bytes.write(to: directory.appendingPathComponent("A.swift"))
+        let result = try runRxTree(["list", "--dir", directory.path, "--no-cache"], timeout: 30)
+        XCTAssertEqual(result.stderr, "A.swift: warning: file has 127 '[' in a row, more than swift-syntax parses in reasonable time (16); skipped\n")
+        XCTAssertEqual(result.status, 0)
+    }
 }

@@ -15,6 +15,10 @@ struct CodeNesting {
     /// The deepest nesting of `(`, `[` and `{` together, and the byte offset where it is first reached.
     var deepestNesting = 0
     var deepestNestingOffset = 0
+    /// The longest run of `[` with only white space between inside a block comment or multi-line
+    /// string left open to the end of the file: swift-syntax's lexer may not take malformed bytes there
+    /// for a comment or a string (found by fuzzing), so those brackets may be code to it.
+    var longestBracketRun = 0
 
     init(_ bytes: [UInt8]) {
         let scanner = bytes.withUnsafeBufferPointer { source in
@@ -27,6 +31,18 @@ struct CodeNesting {
         longestHashRun = scanner.longestHashRun
         deepestNesting = scanner.deepestNesting
         deepestNestingOffset = scanner.deepestNestingOffset
+        var run = 0
+        for byte in bytes[(scanner.unterminatedFrom ?? bytes.count)...] {
+            switch byte {
+            case UInt8(ascii: "["):
+                run += 1
+                longestBracketRun = max(longestBracketRun, run)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            default:
+                run = 0
+            }
+        }
     }
 
     private struct Scanner {
@@ -42,6 +58,8 @@ struct CodeNesting {
         /// Interpolations being scanned, innermost last: the string to resume when the `(` that
         /// opened one closes, and the parenthesis depth of the code around it.
         var interpolations: [(string: StringDelimiter, outerDepth: Int)] = []
+        /// Where a block comment or a multi-line string that the file never closes opens.
+        var unterminatedFrom: Int?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -117,6 +135,7 @@ struct CodeNesting {
 
         /// `/* ... */`, which nest in Swift.
         private mutating func skipBlockComment() {
+            let start = index
             var depth = 0
             while index < bytes.count {
                 if bytes[index] == UInt8(ascii: "/"), next(1) == UInt8(ascii: "*") {
@@ -130,10 +149,12 @@ struct CodeNesting {
                     index += 1
                 }
             }
+            if unterminatedFrom == nil { unterminatedFrom = start }
         }
 
         /// Skips to the end of the string, or into an interpolation (the scan goes on as code).
         private mutating func skipString(_ string: StringDelimiter) {
+            let start = index
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\\"), matchesHashes(string.hashes, at: index + 1) {
@@ -154,6 +175,7 @@ struct CodeNesting {
                     index += 1
                 }
             }
+            if string.isMultiline, unterminatedFrom == nil { unterminatedFrom = start }
         }
 
         /// Whether the `"` at `index` closes the string: `"""` for a multi-line one, then its hashes.

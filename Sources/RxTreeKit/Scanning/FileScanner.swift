@@ -94,6 +94,10 @@ package enum FileScanner {
         if nesting.deepestBracket > maximumBracketDepth {
             return Diagnostic(path: path, message: "file nests '[' \(nesting.deepestBracket) levels deep, more than swift-syntax parses in reasonable time (\(maximumBracketDepth)); skipped")
         }
+        // Found by fuzzing: 127 '[' in a row that the code scan took for a comment, and swift-syntax did not.
+        if nesting.longestBracketRun > maximumBracketDepth {
+            return Diagnostic(path: path, message: "file has \(nesting.longestBracketRun) '[' in a row, more than swift-syntax parses in reasonable time (\(maximumBracketDepth)); skipped")
+        }
         if nesting.openParentheses > maximumOpenParentheses {
             return Diagnostic(path: path, message: "file leaves \(nesting.openParentheses) '(' unclosed, more than swift-syntax parses in reasonable time (\(maximumOpenParentheses)); skipped")
         }
