@@ -106,27 +106,24 @@ package struct GraphMemo: Equatable, Sendable {
         writer.write(annotation.kind.name)
         writer.write(annotation.node)
         writer.write(annotation.edgeTarget)
-        writer.write(annotation.values.keys.sorted()) { writer, key in
-            writer.write(key)
-            switch annotation.values[key] {
-            case .text(let text)?:
+        writer.write(annotation.values.sorted { $0.key < $1.key }) { writer, entry in
+            writer.write(entry.key)
+            switch entry.value {
+            case .text(let text):
                 writer.write(0)
                 writer.write(text)
-            case .texts(let texts)?:
+            case .texts(let texts):
                 writer.write(1)
                 writer.write(texts) { $0.write($1) }
-            case .node(let name)?:
+            case .node(let name):
                 writer.write(2)
                 writer.write(name)
-            case .nodes(let names)?:
+            case .nodes(let names):
                 writer.write(3)
                 writer.write(names) { $0.write($1) }
-            case .flag(let flag)?:
+            case .flag(let flag):
                 writer.write(4)
                 writer.write(flag == nil ? 2 : flag == true ? 1 : 0)
-            case nil:
-                writer.write(4)
-                writer.write(2)
             }
         }
         writer.write(annotation.location != nil)
