@@ -210,6 +210,11 @@ extension GoldenTests {
         "events-dashboard-dot",
         "events-dashboard-mermaid",
         "events-dashboard-lint-explain",
+        "accounting-tree",
+        "accounting-lint-explain",
+        "accounting-xcoordinator-lint-explain",
+        "accounting-flow-controllers-lint-explain",
+        "accounting-hand-written-lint-explain",
         "events-dashboard-lint-checkstyle",
         "error-max-lines-negative",
         "coordinators-hand-written",
@@ -468,6 +473,11 @@ extension GoldenTests {
     func test_events_dashboard_dot() throws { try check("events-dashboard-dot") }
     func test_events_dashboard_mermaid() throws { try check("events-dashboard-mermaid") }
     func test_events_dashboard_lint_explain() throws { try check("events-dashboard-lint-explain") }
+    func test_accounting_tree() throws { try check("accounting-tree") }
+    func test_accounting_lint_explain() throws { try check("accounting-lint-explain") }
+    func test_accounting_xcoordinator_lint_explain() throws { try check("accounting-xcoordinator-lint-explain") }
+    func test_accounting_flow_controllers_lint_explain() throws { try check("accounting-flow-controllers-lint-explain") }
+    func test_accounting_hand_written_lint_explain() throws { try check("accounting-hand-written-lint-explain") }
     func test_events_dashboard_lint_checkstyle() throws { try check("events-dashboard-lint-checkstyle") }
     func test_error_max_lines_negative() throws { try check("error-max-lines-negative") }
     func test_coordinators_hand_written() throws { try check("coordinators-hand-written") }

@@ -6,7 +6,7 @@ package struct GraphMemo: Equatable, Sendable {
     package static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
     /// Bump when this layout changes; the file name stays.
-    static let layoutVersion: UInt64 = 8
+    static let layoutVersion: UInt64 = 9
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
@@ -19,6 +19,8 @@ package struct GraphMemo: Equatable, Sendable {
     package var diagnostics: [Diagnostic]
     package var findings: [Finding] = []
     package var undecided: [UndecidedReason: Int] = [:]
+    /// By style and outcome (no paths); an outcome is kept with its text, as no catalogue lists them.
+    package var accounting = CallAccounting()
     package var parsed: Int
     package var filtered: Int
 
@@ -97,6 +99,13 @@ package struct GraphMemo: Equatable, Sendable {
         writer.write(reasons) { writer, reason in
             writer.write(reason.identifier)
             writer.write(undecided[reason] ?? 0)
+        }
+        let calls = accounting.aggregated.counts.sorted { $0.key < $1.key }
+        writer.write(calls) { writer, entry in
+            writer.write(entry.key.style)
+            writer.write(entry.key.outcome.identifier)
+            writer.write(entry.key.outcome.text)
+            writer.write(entry.value)
         }
         return SealedFile.seal(writer)
     }
@@ -209,12 +218,18 @@ package struct GraphMemo: Equatable, Sendable {
             guard let reason = kinds.rules.reasons[try reader.readString()] else { throw ByteReader.Malformed() }
             undecided[reason] = try reader.readInt()
         }
+        var accounting = CallAccounting()
+        for _ in 0..<(try reader.readCount()) {
+            let style = try reader.readString()
+            let outcome = CallOutcome(try reader.readString(), try reader.readString())
+            accounting.counts[CallAccounting.Key(style: style, outcome: outcome)] = try reader.readInt()
+        }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         var graph = NavigationGraph(nodes: nodes, edges: edges, annotations: annotations, launchNodes: launchNodes)
         graph.baseNodes = baseNodes
         return GraphMemo(
             key: key, graph: graph, otherTypes: otherTypes,
-            diagnostics: diagnostics, findings: findings, undecided: undecided, parsed: parsed, filtered: filtered
+            diagnostics: diagnostics, findings: findings, undecided: undecided, accounting: accounting, parsed: parsed, filtered: filtered
         )
     }
 }

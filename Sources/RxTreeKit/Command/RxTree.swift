@@ -299,8 +299,8 @@ package enum RxTree {
     /// `--explain`: what the checks left undecided, by reason, for the rules that run.
     static func explanation(_ project: Project, rules: RuleSelection) -> [String] {
         let reasons = rules.explained(project.undecided).map { (text: $0.key.text, count: $0.value) }.sorted { $0.text < $1.text }
-        if reasons.isEmpty { return ["explain: the checks decided every case"] }
-        return reasons.map { "explain: \($0.count) left undecided: \($0.text)" }
+        let checks = reasons.isEmpty ? ["explain: the checks decided every case"] : reasons.map { "explain: \($0.count) left undecided: \($0.text)" }
+        return checks + project.accounting.explanation
     }
 
     /// `rxtree rules`: every check rule, one line each, sorted by identifier.

@@ -255,7 +255,7 @@ package enum Settings {
     }
 
     package static var explain: Setting {
-        Setting("--explain", "Say on stderr how many cases the checks left undecided, and why.", in: [.tree, .lint])
+        Setting("--explain", "Say on stderr how many cases the checks left undecided, and why, and what became of every navigation call.", in: [.tree, .lint])
     }
 
     package static var writeBaseline: Setting {

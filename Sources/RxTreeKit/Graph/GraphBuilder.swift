@@ -20,6 +20,8 @@ package enum GraphBuilder {
         package var findings: [Finding] = []
         /// What the checks could not decide, by reason: how many cases each left unchecked.
         package var undecided: [UndecidedReason: Int] = [:]
+        /// What became of every navigation call, by style and outcome.
+        package var accounting = CallAccounting()
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -93,9 +95,11 @@ package enum GraphBuilder {
         }
         let findings = Array(Set(draft.findings)).sorted()
         draft.diagnostics.formUnion(findings.map(\.diagnostic))
+        let accounting = draft.calls.tally(model, styles: styles, diagnostics: &draft.diagnostics)
         return Result(
             graph: graph, otherTypes: otherTypes, diagnostics: draft.diagnostics.sorted(),
-            wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided
+            wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided,
+            accounting: accounting
         )
     }
 }
@@ -128,6 +132,8 @@ struct GraphDraft {
     /// app delegate shows).
     var launchNodes: Set<String> = []
     var undecided: [UndecidedReason: Int] = [:]
+    /// What became of each navigation call the styles read.
+    var calls = CallLedger()
 
     /// Every style's reading of the project, for what one style provides and others consume.
     private let analyses: [any StyleAnalysis]
@@ -202,9 +208,15 @@ struct GraphDraft {
         return types
     }
 
-    /// Warns at `location` when `types`, inferred for `subject`, gave no node because they are
-    /// unknown or abstract; silent when they are simply not nodes (a `UINavigationController`).
-    mutating func warnIfUnresolved(_ types: [String], subject: String, at location: SourceLocation) {
+    /// Adds the edge `call` draws, at the call.
+    mutating func addEdge(from: String, to: String, kind: EdgeKind, steps: Set<String>, drawnBy call: CallFact, style: String) {
+        edges.add(from: from, to: to, kind: kind, steps: steps, at: call.location)
+        calls.record(.edge, of: call, by: style)
+    }
+
+    /// Warns at `call` when `types`, inferred for `subject`, gave no node because they are unknown or
+    /// abstract; when they are simply not nodes (a `UINavigationController`), says so in the accounting.
+    mutating func warnIfUnresolved(_ types: [String], subject: String, at call: CallFact, style: String) {
         let message: String
         if lastAnswerWasCut {
             message = "cannot resolve the type of \(subject): it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn"
@@ -213,9 +225,11 @@ struct GraphDraft {
         } else if let abstract = types.first(where: model.isAbstract) {
             message = "\(subject) has the abstract type '\(abstract)'; no edge drawn"
         } else {
+            calls.record(.notANode, of: call, by: style)
             return
         }
-        diagnostics.insert(Diagnostic(at: location, message: message))
+        diagnostics.insert(Diagnostic(at: call.location, message: message))
+        calls.record(.warning, of: call, by: style)
         undecided[GraphBuilder.unresolvedEdge, default: 0] += 1
     }
 }

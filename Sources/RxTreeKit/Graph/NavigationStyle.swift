@@ -3,6 +3,8 @@
 /// and how they are drawn. Each style lives in a folder of its own under `Styles/`; the stages before
 /// and after know styles only through this protocol.
 protocol NavigationStyle: Sendable {
+    /// How `rxtree rules` and `--explain` name it.
+    var name: String { get }
     /// Words whose presence in a file's bytes makes the file worth parsing (see `Relevance`).
     var keywords: [String] { get }
     /// Calls whose receiver and arguments the scanner records (`CallFact`).
@@ -41,6 +43,9 @@ protocol NavigationStyle: Sendable {
     var annotationKinds: [AnnotationKind] { get }
     /// The check rules it declares, each one type in its folder; they run from `StyleAnalysis.check`.
     var checks: [any NavigationCheck] { get }
+    /// Whether `call` is one of its navigation calls (a contribution, `addChild`, a push): each one in the
+    /// files read must end as an edge, a warning at the call, or a declared `CallOutcome` (`CallAccounting`).
+    func isNavigationCall(_ call: CallFact) -> Bool
 
     /// This style's work on one project; it may memoise what it learns of the model.
     func analysis(of model: SemanticModel) -> any StyleAnalysis
@@ -59,6 +64,7 @@ extension NavigationStyle {
     var annotationKinds: [AnnotationKind] { [] }
     var modulePrefix: String? { nil }
     var checks: [any NavigationCheck] { [] }
+    func isNavigationCall(_ call: CallFact) -> Bool { false }
 }
 
 /// One style's reading of one project.

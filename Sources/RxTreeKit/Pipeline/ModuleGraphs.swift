@@ -70,6 +70,7 @@ package enum ModuleGraphs {
         var diagnostics = Set<Diagnostic>()
         var findings = Set<Finding>()
         var undecided: [UndecidedReason: Int] = [:]
+        var accounting = CallAccounting()
         var wantedNames: Set<String> = []
         for part in parts {
             let graph = part.result.graph
@@ -101,6 +102,7 @@ package enum ModuleGraphs {
             diagnostics.formUnion(part.result.diagnostics.filter { isOwn($0.path) })
             findings.formUnion(part.result.findings.filter { isOwn($0.location.path) })
             for (reason, count) in part.result.undecided { undecided[reason, default: 0] += count }
+            accounting.merge(part.result.accounting, files: isOwn)
             wantedNames.formUnion(part.result.wantedNames)
         }
         // Sorted again: qualified names can change the order.
@@ -115,6 +117,7 @@ package enum ModuleGraphs {
         )
         result.findings = findings.sorted()
         result.undecided = undecided
+        result.accounting = accounting
         return result
     }
 }
@@ -140,6 +143,8 @@ extension ModuleGraphs {
         restricted.otherTypes = result.otherTypes.filter { inKept($0.value.path) }
         restricted.diagnostics = result.diagnostics.filter { inKept($0.path) }
         restricted.findings = result.findings.filter { inKept($0.location.path) }
+        restricted.accounting = CallAccounting()
+        restricted.accounting.merge(result.accounting, files: inKept)
         return restricted
     }
 }

@@ -12,6 +12,8 @@ package struct Project: Sendable {
     package var findings: [Finding] = []
     /// What the checks could not decide, by reason.
     package var undecided: [UndecidedReason: Int] = [:]
+    /// What became of every navigation call, by style and outcome.
+    package var accounting = CallAccounting()
     package var statistics: SelectiveScan.Statistics
 
     /// Where the cache lives unless `--cache-dir` says otherwise.
@@ -64,7 +66,7 @@ package struct Project: Sendable {
             let diagnostics = (discovery.diagnostics + memo.diagnostics).sorted()
             return Project(
                 graph: memo.graph, otherTypes: memo.otherTypes, diagnostics: diagnostics,
-                findings: memo.findings, undecided: memo.undecided, statistics: statistics
+                findings: memo.findings, undecided: memo.undecided, accounting: memo.accounting, statistics: statistics
             )
         }
         let map = manifests.isEmpty ? nil : ModuleDiscovery.modules(directory: directory, manifests: manifests, files: discovery.files)
@@ -93,7 +95,7 @@ package struct Project: Sendable {
         if let graphFile = options.graphFile, scan.statistics.unreadable == 0 {
             let memo = GraphMemo(
                 key: key, graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: scanDiagnostics.sorted(),
-                findings: scan.built.findings, undecided: scan.built.undecided, parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
+                findings: scan.built.findings, undecided: scan.built.undecided, accounting: scan.built.accounting.aggregated, parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower.
             scan.statistics.time("graph-save") { try? memo.save(to: graphFile, identity: options.identity) }
@@ -103,7 +105,8 @@ package struct Project: Sendable {
         BackgroundRelease.release(&scan.facts)
         return Project(
             graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: diagnostics,
-            findings: scan.built.findings, undecided: scan.built.undecided, statistics: scan.statistics
+            findings: scan.built.findings, undecided: scan.built.undecided, accounting: scan.built.accounting.aggregated,
+            statistics: scan.statistics
         )
     }
 }

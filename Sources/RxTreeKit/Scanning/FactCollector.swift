@@ -645,6 +645,8 @@ final class FactCollector: SyntaxVisitor {
             // Only as an argument of a call a style records: elsewhere arrays are data, kept for nothing.
             // Lists of screens or steppers are short; a data table is no value worth keeping.
             guard arraysWanted > 0, array.elements.count <= Self.maximumArrayElements else { return .unknown }
+            // `[]` is known to hold nothing (`setViewControllers([], animated: false)` shows nothing).
+            if array.elements.isEmpty { return .array([]) }
             let elements = array.elements.map { value(of: $0.expression) }.filter { $0 != .unknown }
             return elements.isEmpty ? .unknown : .array(elements)
         default:

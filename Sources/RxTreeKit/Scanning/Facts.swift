@@ -285,6 +285,21 @@ package indirect enum ValueExpr: Sendable, Hashable {
 }
 
 extension ValueExpr {
+    /// Whether a call must bind a parameter of the function the value is written in to tell what it is.
+    var dependsOnParameter: Bool {
+        switch self {
+        case .parameter: return true
+        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: \.dependsOnParameter)
+        case .member(let base, _), .element(let base), .tupleElement(let base, _): return base.dependsOnParameter
+        case .associatedValue(let subject, _, _): return subject.dependsOnParameter
+        case .call(let base, _, let arguments):
+            return base?.dependsOnParameter == true || arguments.contains { $0.value.dependsOnParameter }
+        case .implicitCall(_, let arguments): return arguments.contains { $0.value.dependsOnParameter }
+        case .infixOperator(_, let lhs, let rhs): return lhs.dependsOnParameter || rhs.dependsOnParameter
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
+        }
+    }
+
     /// A local's own values: those assigned to it, without the stand-in of a parameter (`.parameter`),
     /// which only a call binds. Empty for a parameter, and for a `let x: T` not assigned yet.
     static func ownValues(_ values: [ValueExpr]) -> [ValueExpr] {

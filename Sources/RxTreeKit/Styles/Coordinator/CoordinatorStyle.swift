@@ -5,6 +5,8 @@
 /// Every method of a coordinator is an entry point: screens call a coordinator's methods through
 /// delegates and closures, so a method that shows something counts whoever calls it.
 struct CoordinatorStyle: NavigationStyle {
+    static let name = "Coordinator"
+    var name: String { Self.name }
     let keywords = ["Coordinator"]
     let callNames: Set<String> = ShownScreens.callNames.union([
         "start", "coordinate", "addChild", "addChildCoordinator", "append", "use",
@@ -30,6 +32,31 @@ struct CoordinatorStyle: NavigationStyle {
     /// Helpers whose calls rxtree reads where they are called, by name, also when the project does not
     /// declare them.
     static let childHelpers: Set<String> = ["coordinate", "addChild", "addChildCoordinator"]
+
+    func isNavigationCall(_ call: CallFact) -> Bool {
+        Self.isNavigationCall(call)
+    }
+
+    /// Shows, `coordinate(to:)`, `coordinate(flow:with:)`, `Flows.use(_:when:)`, `addChildCoordinator(_:)`
+    /// and appends to `childCoordinators`; not `start()`, which anything may have, nor `addChild(_:)`,
+    /// UIKit's first.
+    static func isNavigationCall(_ call: CallFact) -> Bool {
+        if ShownScreens.isShowCall(call) { return true }
+        switch call.name {
+        case "coordinate": return call.labels.first == "to" || call.labels.first == "flow"
+        case "use": return call.receiver == .name("Flows") && call.labels.first == .some(nil)
+        case "addChildCoordinator": return call.labels == [nil]
+        case "append": return call.labels == [nil] && call.receiver.flatMap(CoordinatorValues.ownMember) == childrenProperty
+        default: return false
+        }
+    }
+
+    /// A coordinator's function starts a child it is handed: whoever made the child decides.
+    static let startsWhatItIsHanded = CallOutcome("passed-in", "starts a coordinator its function is handed")
+    /// What another coordinator made (`child.rootViewController`) is that coordinator's.
+    static let madeByAnother = CallOutcome("made-by-another-coordinator", "shows what another coordinator made")
+    /// A base class shows what its subclasses override; it is read for each of them.
+    static let overriddenBelow = CallOutcome("overridden-below", "shows a member its subclasses override, read for each")
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
@@ -97,15 +124,21 @@ struct CoordinatorStyle: NavigationStyle {
             let scope = TypeInference.Scope(owner: coordinator, generics: reached.generics)
             let isHelper = helpers.contains(function.name)
             for call in function.body.calls {
+                if CoordinatorStyle.isNavigationCall(call) { draft.calls.read(call, by: CoordinatorStyle.name) }
                 for target in targets(of: call, in: coordinator, &draft.needs) {
-                    for value in values.shown(target.value, in: coordinator, &draft.needs) {
-                        if CoordinatorValues.dependsOnParameter(value), isHelper || target.edge == .start { continue }
+                    let shown = values.shown(target.value, in: coordinator, &draft.needs)
+                    if shown.isEmpty { draft.calls.record(.empty, of: call, by: CoordinatorStyle.name) }
+                    for value in shown {
+                        if value.dependsOnParameter, isHelper || target.edge == .start {
+                            draft.calls.record(isHelper ? .atCallers : CoordinatorStyle.startsWhatItIsHanded, of: call, by: CoordinatorStyle.name)
+                            continue
+                        }
                         add(value, target, of: call, from: coordinator, in: scope, step: step, &draft)
                     }
                 }
             }
             for call in function.body.selfCalls where !CoordinatorStyle.childHelpers.contains(call.name) {
-                let passesParameters = call.arguments.contains { CoordinatorValues.dependsOnParameter($0.value) }
+                let passesParameters = call.arguments.contains { $0.value.dependsOnParameter }
                 if isHelper, passesParameters { continue }
                 drawHelper(call, from: scope, of: coordinator, step: step, startsChildren: !passesParameters, depth: 0, &draft)
             }
@@ -135,14 +168,15 @@ struct CoordinatorStyle: NavigationStyle {
                 let generics = GenericBindings.bind(function, to: call.arguments) { model.inference.resolve($0, in: caller, needs: &draft.needs) }
                 let scope = TypeInference.Scope(owner: coordinator, generics: generics.leavingUnboundEmpty(of: function), frame: frame)
                 for inner in function.body.calls {
+                    if CoordinatorStyle.isNavigationCall(inner) { draft.calls.read(inner, by: CoordinatorStyle.name) }
                     for target in targets(of: inner, in: coordinator, &draft.needs) where startsChildren || target.edge != .start {
-                        for value in values.shown(target.value, in: coordinator, &draft.needs) where CoordinatorValues.dependsOnParameter(value) {
+                        for value in values.shown(target.value, in: coordinator, &draft.needs) where value.dependsOnParameter {
                             add(value, target, of: inner, from: coordinator, in: scope, step: step, &draft)
                         }
                     }
                 }
                 for inner in function.body.selfCalls where !CoordinatorStyle.childHelpers.contains(inner.name) {
-                    guard inner.arguments.contains(where: { CoordinatorValues.dependsOnParameter($0.value) }) else { continue }
+                    guard inner.arguments.contains(where: { $0.value.dependsOnParameter }) else { continue }
                     drawHelper(inner, from: scope, of: coordinator, step: step, startsChildren: startsChildren, depth: depth + 1, &draft)
                 }
             }
@@ -201,22 +235,29 @@ struct CoordinatorStyle: NavigationStyle {
             step: String, _ draft: inout GraphDraft
         ) {
             // A screen another coordinator made (`child.rootViewController`) is not this one's, whoever shows it.
-            if values.isMadeByAnotherCoordinator(value, than: coordinator, in: scope, &draft, isCoordinator: isCoordinatorType) { return }
+            if values.isMadeByAnotherCoordinator(value, than: coordinator, in: scope, &draft, isCoordinator: isCoordinatorType) {
+                draft.calls.record(CoordinatorStyle.madeByAnother, of: call, by: CoordinatorStyle.name)
+                return
+            }
             let types = draft.instanceTypes(of: value, in: scope)
             let nodes = types.filter { type in draft.kind(of: type).map(target.kinds.contains) == true && type != coordinator }
             if nodes.isEmpty {
                 let subject = "'\(call.text)' \(target.verb) by \(coordinator)"
                 if target.warns {
                     // A base class shows what its subclasses override: it is read for each of them.
-                    if !values.isOverriddenBelow(value, in: coordinator, among: draft.nodes, &draft.needs) {
-                        draft.warnIfUnresolved(types, subject: subject, at: call.location)
+                    if values.isOverriddenBelow(value, in: coordinator, among: draft.nodes, &draft.needs) {
+                        draft.calls.record(CoordinatorStyle.overriddenBelow, of: call, by: CoordinatorStyle.name)
+                    } else {
+                        draft.warnIfUnresolved(types, subject: subject, at: call, style: CoordinatorStyle.name)
                     }
                 } else if let abstract = types.first(where: model.isAbstract), isCoordinatorProtocol(abstract, needs: &draft.needs) {
-                    draft.warnIfUnresolved([abstract], subject: subject, at: call.location)
+                    draft.warnIfUnresolved([abstract], subject: subject, at: call, style: CoordinatorStyle.name)
+                } else {
+                    draft.calls.record(.notANode, of: call, by: CoordinatorStyle.name)
                 }
             }
             for node in nodes {
-                draft.edges.add(from: coordinator, to: node, kind: target.edge, steps: [step], at: call.location)
+                draft.addEdge(from: coordinator, to: node, kind: target.edge, steps: [step], drawnBy: call, style: CoordinatorStyle.name)
             }
         }
 

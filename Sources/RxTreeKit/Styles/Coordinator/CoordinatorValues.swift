@@ -34,7 +34,7 @@ final class CoordinatorValues {
             var held = found.properties.flatMap { property in (property.initializer.map { [$0] } ?? []) + property.body.returnValues }
             held += model.index.types[found.owner]?.assignments[name] ?? []
             // Another function's parameters (`self.navigation = navigation` in an initialiser) say nothing here.
-            let inner = held.filter { !Self.dependsOnParameter($0) }.map { unwrapped($0, in: coordinator, depth: depth + 1, &needs) }
+            let inner = held.filter { !$0.dependsOnParameter }.map { unwrapped($0, in: coordinator, depth: depth + 1, &needs) }
             if inner.contains(where: \.wraps) {
                 result += inner.flatMap(\.values)
                 wraps = true
@@ -128,19 +128,4 @@ final class CoordinatorValues {
         }
     }
 
-    /// Whether the value holds a parameter of the function it is written in (`.parameter`), which only a
-    /// call of that function binds.
-    static func dependsOnParameter(_ value: ValueExpr) -> Bool {
-        switch value {
-        case .parameter: return true
-        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: dependsOnParameter)
-        case .member(let base, _), .element(let base), .tupleElement(let base, _): return dependsOnParameter(base)
-        case .associatedValue(let subject, _, _): return dependsOnParameter(subject)
-        case .call(let base, _, let arguments):
-            return base.map(dependsOnParameter) == true || arguments.contains { dependsOnParameter($0.value) }
-        case .implicitCall(_, let arguments): return arguments.contains { dependsOnParameter($0.value) }
-        case .infixOperator(_, let lhs, let rhs): return dependsOnParameter(lhs) || dependsOnParameter(rhs)
-        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
-        }
-    }
 }

@@ -4,6 +4,8 @@
 /// or presenting what a factory creates. Edges join the view controllers: A -> B when A's flow controller
 /// shows B. Where the app starts is what its delegate shows first (`AppEntry`).
 struct FlowControllerStyle: NavigationStyle {
+    static let name = "MVVM-FC"
+    var name: String { Self.name }
     let keywords = ["FlowController"] + AppEntry.keywords
     let callNames: Set<String> = ShownScreens.callNames
     let valueCalls: Set<String> = ShownScreens.containers
@@ -34,6 +36,13 @@ struct FlowControllerStyle: NavigationStyle {
         return model.inference.expand(call, in: scope, for: shows, needs: &needs)
     }
 
+    func isNavigationCall(_ call: CallFact) -> Bool {
+        ShownScreens.isShowCall(call)
+    }
+
+    /// A flow controller no code wires to a view controller has no edges (a warning at its class says so).
+    static let notWired = CallOutcome("not-wired", "in a flow controller no code wires to a view controller")
+
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
     }
@@ -60,16 +69,23 @@ struct FlowControllerStyle: NavigationStyle {
                         let message = "no code wires flow controller '\(flowController)' to a view controller (creates it with one, or hands it to one); its edges are not drawn"
                         draft.diagnostics.insert(Diagnostic(at: location, message: message))
                     }
+                    for reached in model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs) {
+                        for call in reached.function.body.calls where ShownScreens.isShowCall(call) {
+                            draft.calls.record(FlowControllerStyle.notWired, of: call, by: FlowControllerStyle.name)
+                        }
+                    }
                     continue
                 }
                 let screens = wired.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 for reached in model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs) {
                     let scope = reached.scope(on: flowController)
                     for call in reached.function.body.calls {
+                        if ShownScreens.isShowCall(call) { draft.calls.read(call, by: FlowControllerStyle.name) }
                         for target in shown(by: call, in: scope, by: flowController, &draft) {
                             for screen in screens where target != screen {
-                                draft.edges.add(from: screen, to: target, kind: .flowController, steps: [".\(reached.function.name)"], at: call.location)
+                                draft.addEdge(from: screen, to: target, kind: .flowController, steps: [".\(reached.function.name)"], drawnBy: call, style: FlowControllerStyle.name)
                             }
+                            if screens == [target] { draft.calls.record(.itself, of: call, by: FlowControllerStyle.name) }
                         }
                     }
                 }
@@ -80,12 +96,14 @@ struct FlowControllerStyle: NavigationStyle {
                 for call in factory.function.body.calls {
                     for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs) {
                         guard let receiver = show.receiver else { continue }
+                        if CallSite(show) != CallSite(call) { draft.calls.record(.atCallers, of: show, by: FlowControllerStyle.name) }
                         let containers = draft.instanceTypes(of: receiver, in: showScope).filter { factory.wired[$0] != nil }
                         guard !containers.isEmpty else { continue }
                         for target in screens(shownBy: show, in: showScope, by: factory.owner ?? factory.function.name, &draft) {
                             for container in containers where container != target {
-                                draft.edges.add(from: container, to: target, kind: .flowController, steps: [".\(factory.function.name)"], at: call.location)
+                                draft.addEdge(from: container, to: target, kind: .flowController, steps: [".\(factory.function.name)"], drawnBy: call, style: FlowControllerStyle.name)
                             }
+                            if containers == [target] { draft.calls.record(.itself, of: call, by: FlowControllerStyle.name) }
                         }
                     }
                 }
@@ -97,18 +115,22 @@ struct FlowControllerStyle: NavigationStyle {
         /// method that creates and shows one.
         private func shown(by call: CallFact, in scope: TypeInference.Scope, by flowController: String, _ draft: inout GraphDraft) -> [String] {
             FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs).flatMap { show, showScope in
-                screens(shownBy: show, in: showScope, by: flowController, &draft)
+                if CallSite(show) != CallSite(call) { draft.calls.record(.atCallers, of: show, by: FlowControllerStyle.name) }
+                return screens(shownBy: show, in: showScope, by: flowController, &draft)
             }
         }
 
         /// The view controllers a show call shows (each of an array, the root of a navigation controller made
         /// for it); a warning where a value has no type.
         private func screens(shownBy show: CallFact, in scope: TypeInference.Scope, by subject: String, _ draft: inout GraphDraft) -> [String] {
-            ShownScreens.values(show.firstArgument).flatMap { value in
+            draft.calls.read(show, by: FlowControllerStyle.name)
+            let values = ShownScreens.values(show.firstArgument)
+            if values.isEmpty { draft.calls.record(.empty, of: show, by: FlowControllerStyle.name) }
+            return values.flatMap { value in
                 let types = draft.instanceTypes(of: value, in: scope)
                 let targets = types.filter { draft.kind(of: $0) == .viewController }
                 if targets.isEmpty {
-                    draft.warnIfUnresolved(types, subject: "'\(show.text)' shown by \(subject)", at: show.location)
+                    draft.warnIfUnresolved(types, subject: "'\(show.text)' shown by \(subject)", at: show, style: FlowControllerStyle.name)
                 }
                 return targets
             }

@@ -6,6 +6,7 @@
 /// travels along them (`EdgeEvents`) and checks the wires, only where every end is known.
 struct RxControllerEventStyle: NavigationStyle {
     static let name = "RxController"
+    var name: String { Self.name }
     /// Its check rules, one type each in `Checks/`.
     static let eventChecks: [any ModelCheck<EventWiring>] = [
         UnsentEventCheck(), UnsentChildEventCheck(), UnusedEventCheck(), EventInInitCheck(), UnreceivedForwardCheck(),

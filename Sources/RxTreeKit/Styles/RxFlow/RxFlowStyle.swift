@@ -3,6 +3,7 @@
 /// itself, are its edges.
 struct RxFlowStyle: NavigationStyle {
     static let name = "RxFlow"
+    var name: String { Self.name }
     /// Its check rules, one type each in `Checks/`.
     static let stepChecks: [any ModelCheck<StepRouting>] = [
         UnhandledStepCheck(), UnhandledForwardCheck(), UnemittedStepCheck(), UnusedStepCheck(),
@@ -53,6 +54,19 @@ struct RxFlowStyle: NavigationStyle {
         name: "rxflow-contribution", contextualTypes: ["FlowContributor", "FlowContributors"], isTarget: isContribution
     )
 
+    func isNavigationCall(_ call: CallFact) -> Bool {
+        Self.isContribution(call)
+    }
+
+    /// A flow's own `pushViewController`, `present` and the like show what it contributes, or a screen
+    /// outside RxFlow's navigation: a flow's edges are its contributions.
+    static let flowPresentation = CallOutcome("flow-presentation", "a flow shows it; a flow's edges are what it contributes")
+
+    /// `Flows.use(flow, when: .created) { root in ... }`: a flow waiting for another's root to show it.
+    static func isFlowsUse(_ call: CallFact) -> Bool {
+        call.name == "use" && call.receiver == .name("Flows")
+    }
+
     /// `.viewController(vc)`, `.flow(flow, with: step)`, `.contribute(withNextPresentable:withNextStepper:)`,
     /// `.contribute(withNext:)`, and RxFlow 1's `NextFlowItem(nextPresentable:nextStepper:)`.
     static func isContribution(_ call: CallFact) -> Bool {
@@ -102,18 +116,23 @@ struct RxFlowStyle: NavigationStyle {
                 for reached in model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow.name, needs: &draft.needs) {
                     let steps = reached.cases
                     for call in reached.function.body.calls {
+                        if ShownScreens.isShowCall(call) || RxFlowStyle.isFlowsUse(call) { draft.calls.record(RxFlowStyle.flowPresentation, of: call, by: RxFlowStyle.name) }
                         // A project wrapper (`.contribute(with: vc)`) is read as the contributions it makes,
                         // its parameters bound to what this call passes; the edge is at this call.
                         let contributions = model.inference.expand(call, in: reached.scope(on: flow.name), for: RxFlowStyle.contributions, needs: &draft.needs)
                         for (contribution, scope) in contributions {
+                            draft.calls.read(call, by: RxFlowStyle.name)
+                            if CallSite(contribution) != CallSite(call) {
+                                draft.calls.record(.atCallers, of: contribution, by: RxFlowStyle.name)
+                            }
                             let types = draft.instanceTypes(of: contribution.firstArgument, in: scope)
                             let targets = types.filter { draft.kind(of: $0) != nil }
                             if targets.isEmpty {
-                                draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call.location)
+                                draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call, style: RxFlowStyle.name)
                             }
                             let edgeSteps = call.cases.isEmpty ? steps : Set(call.cases)
                             for target in targets {
-                                draft.edges.add(from: flow.name, to: target, kind: .contribution, steps: edgeSteps, at: call.location)
+                                draft.addEdge(from: flow.name, to: target, kind: .contribution, steps: edgeSteps, drawnBy: call, style: RxFlowStyle.name)
                             }
                         }
                     }

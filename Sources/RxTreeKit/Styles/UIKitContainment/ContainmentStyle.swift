@@ -1,6 +1,8 @@
 /// UIKit view controller containment: classes inheriting from a view controller (UIKit's, or
 /// RxController's `RxViewController`) are nodes, and `addChild` between them is an edge.
 struct ContainmentStyle: NavigationStyle {
+    static let name = "UIKit"
+    var name: String { Self.name }
     /// `Controller` rather than `ViewController`, so subclasses of `UITabBarController` and friends count.
     let keywords = ["Controller", "addChild"]
     let callNames: Set<String> = ["addChild", "addChildViewController"]
@@ -18,6 +20,13 @@ struct ContainmentStyle: NavigationStyle {
         "UIDocumentBrowserViewController", "UIVideoEditorController", "QLPreviewController",
         "UIFontPickerViewController", "UIColorPickerViewController", "MFMailComposeViewController",
     ]
+
+    func isNavigationCall(_ call: CallFact) -> Bool {
+        KnownSignatures.isChildAddition(call)
+    }
+
+    /// `addChild` on something that is no view controller: RxController's view models, a coordinator's children.
+    static let notAViewController = CallOutcome("not-a-view-controller", "adds to something that is no view controller")
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
@@ -64,33 +73,84 @@ struct ContainmentStyle: NavigationStyle {
         }
 
         func drawEdges(into draft: inout GraphDraft) {
+            var handed: Set<String> = []
             for (owner, body) in model.index.bodiesInOrder {
                 for call in body.calls where KnownSignatures.isChildAddition(call) {
-                    addChild(call, in: owner, to: &draft)
+                    // A child a view controller's own function is handed (`embed(_ child:)`) is read where
+                    // that function is called (`drawPassedChildren`).
+                    if let owner, draft.kind(of: owner) == .viewController, Self.addsToItself(call), call.firstArgument.dependsOnParameter {
+                        handed.insert(owner)
+                        continue
+                    }
+                    addChild(call, in: owner, scope: TypeInference.Scope(owner: owner), to: &draft)
+                }
+            }
+            for viewController in handed.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                drawPassedChildren(of: viewController, into: &draft)
+            }
+        }
+
+        /// `addChild(x)`, `self.addChild(x)` and `.addChild(x)` add to the owner itself.
+        private static func addsToItself(_ call: CallFact) -> Bool {
+            call.receiver == nil || call.receiver == .selfValue
+        }
+
+        /// The children a view controller's own functions add from their parameters (`embed(_ child:)`,
+        /// generic or not), read with what each call of the function on the view controller passes; a
+        /// function no such call passes anything to is read with its parameters' declared types. A base
+        /// class's functions are the base class's (as its other children are).
+        private func drawPassedChildren(of viewController: String, into draft: inout GraphDraft) {
+            var bound: [CallSite: [(call: CallFact, scope: TypeInference.Scope)]] = [:]
+            var unbound: [CallSite: [(call: CallFact, scope: TypeInference.Scope)]] = [:]
+            for reached in model.functionsReached(byEveryMethodOf: viewController, needs: &draft.needs) {
+                guard model.index.functions(reached.function.name, on: viewController, needs: &draft.needs)?.owner == viewController else { continue }
+                for call in reached.function.body.calls
+                where KnownSignatures.isChildAddition(call) && Self.addsToItself(call) && call.firstArgument.dependsOnParameter {
+                    let read = (call: call, scope: reached.scope(on: viewController))
+                    if reached.frame.passed.isEmpty {
+                        unbound[CallSite(call), default: []].append(read)
+                    } else {
+                        bound[CallSite(call), default: []].append(read)
+                    }
+                }
+            }
+            for site in Set(bound.keys).union(unbound.keys).sorted(by: { $0.location < $1.location }) {
+                for read in bound[site] ?? unbound[site] ?? [] {
+                    addChild(read.call, in: viewController, scope: read.scope, to: &draft)
                 }
             }
         }
 
-        private func addChild(_ call: CallFact, in owner: String?, to draft: inout GraphDraft) {
-            // `addChild(x)`, `self.addChild(x)` and `.addChild(x)` add to the owner itself.
+        private func addChild(_ call: CallFact, in owner: String?, scope: TypeInference.Scope, to draft: inout GraphDraft) {
+            draft.calls.read(call, by: ContainmentStyle.name)
             let parents: [String]
             if let receiver = call.receiver {
-                parents = draft.instanceTypes(of: receiver, in: owner)
+                parents = draft.instanceTypes(of: receiver, in: scope)
             } else {
                 parents = owner.map { [$0] } ?? []
             }
             let viewControllerParents = parents.filter { draft.kind(of: $0) == .viewController }
-            guard !viewControllerParents.isEmpty else { return }
-            let types = draft.instanceTypes(of: call.firstArgument, in: owner)
+            guard !viewControllerParents.isEmpty else {
+                if call.receiver != nil, call.receiver != .selfValue, parents.isEmpty || parents.contains(where: draft.model.isAbstract) {
+                    draft.warnIfUnresolved(parents, subject: "the parent of child view controller '\(call.text)'", at: call, style: ContainmentStyle.name)
+                } else {
+                    draft.calls.record(ContainmentStyle.notAViewController, of: call, by: ContainmentStyle.name)
+                }
+                return
+            }
+            let types = draft.instanceTypes(of: call.firstArgument, in: scope)
             let children = types.filter { draft.kind(of: $0) == .viewController }
             if children.isEmpty {
                 let subject = "child view controller '\(call.text)' added by \(viewControllerParents.joined(separator: ", "))"
-                draft.warnIfUnresolved(types, subject: subject, at: call.location)
+                draft.warnIfUnresolved(types, subject: subject, at: call, style: ContainmentStyle.name)
             }
             for parent in viewControllerParents {
                 for child in children where child != parent {
-                    draft.edges.add(from: parent, to: child, kind: .child, steps: [], at: call.location)
+                    draft.addEdge(from: parent, to: child, kind: .child, steps: [], drawnBy: call, style: ContainmentStyle.name)
                 }
+            }
+            if children == viewControllerParents {
+                draft.calls.record(.itself, of: call, by: ContainmentStyle.name)
             }
         }
     }

@@ -2,6 +2,8 @@
 /// ...) are nodes, and the presentables of the transitions they prepare are their edges, each with the
 /// route cases that lead to it.
 struct XCoordinatorStyle: NavigationStyle {
+    static let name = "XCoordinator"
+    var name: String { Self.name }
     let keywords = ["Coordinator", "prepareTransition"]
     let callNames: Set<String> = XCoordinatorStyle.showingTransitions.union(["route", "trigger", "addChild", "init", "setRoot"])
     /// `super.init(rootViewController:)` only: every value is initialised somewhere.
@@ -46,6 +48,20 @@ struct XCoordinatorStyle: NavigationStyle {
         if case .name(let name) = receiver { return name.hasSuffix("Transition") }
         return false
     }
+
+    func isNavigationCall(_ call: CallFact) -> Bool {
+        Self.isNavigationCall(call)
+    }
+
+    /// Its transitions: `.push(vc)` and the other showing ones, `.route(_:on:)` and `.trigger(_:on:)`.
+    static func isNavigationCall(_ call: CallFact) -> Bool {
+        guard isTransition(call) else { return false }
+        if showingTransitions.contains(call.name) { return call.labels.first == .some(nil) }
+        return (call.name == "route" || call.name == "trigger") && call.labels.contains("on")
+    }
+
+    /// Routing on a weak or unowned router re-routes a coordinator someone else owns.
+    static let reRoutes = CallOutcome("re-routes", "routes on a router that keeps no coordinator")
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
@@ -106,16 +122,20 @@ struct XCoordinatorStyle: NavigationStyle {
                 for reached in reachedFunctions {
                     let scope = reached.scope(on: coordinator.name)
                     for call in reached.function.body.calls {
+                        if XCoordinatorStyle.isNavigationCall(call) { draft.calls.read(call, by: XCoordinatorStyle.name) }
                         let steps = call.cases.isEmpty ? reached.cases : Set(call.cases)
                         var found = presentables(of: call, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, scope) }
                         if found.isEmpty {
                             // A project helper returning a transition (`.presentFullScreen(router)`) shows what its body's transition does.
                             for (target, targetScope) in model.inference.expand(call, in: scope, for: XCoordinatorStyle.transitions, needs: &draft.needs) {
+                                if CallSite(target) != CallSite(call) { draft.calls.record(.atCallers, of: target, by: XCoordinatorStyle.name) }
                                 found += presentables(of: target, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, targetScope) }
                             }
                         }
                         for (value, verb, valueScope) in found {
-                            for presentable in ShownScreens.values(XCoordinatorStyle.withoutRouters(value)) {
+                            let presentables = ShownScreens.values(XCoordinatorStyle.withoutRouters(value))
+                            if presentables.isEmpty { draft.calls.record(.empty, of: call, by: XCoordinatorStyle.name) }
+                            for presentable in presentables {
                                 draw(presentable, of: call, verb: verb, from: coordinator.name, steps: steps, valueScope, &draft)
                             }
                         }
@@ -186,13 +206,15 @@ struct XCoordinatorStyle: NavigationStyle {
             // A weak or unowned router keeps no coordinator: routing on one re-routes a coordinator someone
             // else owns (a parent's), which starts no child.
             let reRoutes = verb == "routed on" && !types.isEmpty && types.allSatisfy(XCoordinatorStyle.nonOwningRouters.contains)
-            if targets.isEmpty, !reRoutes {
+            if reRoutes {
+                draft.calls.record(XCoordinatorStyle.reRoutes, of: call, by: XCoordinatorStyle.name)
+            } else if targets.isEmpty {
                 // A route's value is the route, not the router it is routed on.
                 let subject = verb == "routed on" ? "the router of '.\(call.name)(\(call.text), on:)' in \(coordinator)" : "'\(call.text)' \(verb) by \(coordinator)"
-                draft.warnIfUnresolved(types, subject: subject, at: call.location)
+                draft.warnIfUnresolved(types, subject: subject, at: call, style: XCoordinatorStyle.name)
             }
             for target in targets {
-                draft.edges.add(from: coordinator, to: target, kind: .transition, steps: steps, at: call.location)
+                draft.addEdge(from: coordinator, to: target, kind: .transition, steps: steps, drawnBy: call, style: XCoordinatorStyle.name)
             }
         }
     }

@@ -1,0 +1,168 @@
+/// What became of one navigation call (`NavigationStyle.isNavigationCall`): an edge, a warning at the
+/// call, or a declared reason it draws nothing. Declared once by the graph or the style that meets it;
+/// counted and stored in the graph memo by `identifier`; `text` is for people.
+package struct CallOutcome: Hashable, Sendable {
+    package let identifier: String
+    package let text: String
+
+    package init(_ identifier: String, _ text: String) {
+        self.identifier = identifier
+        self.text = text
+    }
+
+    package static func == (lhs: CallOutcome, rhs: CallOutcome) -> Bool { lhs.identifier == rhs.identifier }
+    package func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+extension CallOutcome {
+    package static let edge = CallOutcome("edge", "drew an edge")
+    package static let warning = CallOutcome("warning", "a warning at the call says why it drew no edge")
+    /// No node's code of the style that names the call runs it (dead code, a screen's own presentation).
+    package static let unreached = CallOutcome("unreached", "in code no node of its style runs")
+    /// The value's type is known and is no node: a framework view controller, an alert, a plain class.
+    package static let notANode = CallOutcome("not-a-node", "what it shows or adds is of a type that is no node")
+    /// An empty list (`setViewControllers([], animated: false)`).
+    package static let empty = CallOutcome("empty", "shows or adds an empty list")
+    /// It leads back to the node it is in: no edge of the tree.
+    package static let itself = CallOutcome("itself", "leads to the node it is in")
+    /// The call is in a project function another call runs (a wrapper, a helper): what it does is
+    /// drawn, or warned about, at that call, with the function's parameters bound to what it passes.
+    package static let atCallers = CallOutcome("at-callers", "read at each call of the function it is in")
+    /// Read by a style, and nothing came of it: a bug in rxtree, which the tests fail on.
+    package static let unaccounted = CallOutcome("unaccounted", "read and left without an edge, a warning or a reason")
+}
+
+/// Every navigation call in the files read, and what became of it, counted by style and outcome
+/// (`rxtree lint --explain`). A call with no outcome is warned about at its location, so no call is ever
+/// dropped in silence.
+package struct CallAccounting: Hashable, Sendable {
+    package struct Key: Hashable, Comparable, Sendable {
+        /// The style that decided the outcome; for a call none read, every style that names it.
+        package var style: String
+        package var outcome: CallOutcome
+        /// The file of the calls, until modules' graphs are merged (each keeps its own files' calls).
+        package var path: String?
+
+        package init(style: String, outcome: CallOutcome, path: String? = nil) {
+            self.style = style
+            self.outcome = outcome
+            self.path = path
+        }
+
+        package static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.style, lhs.outcome.identifier, lhs.path ?? "") < (rhs.style, rhs.outcome.identifier, rhs.path ?? "")
+        }
+    }
+
+    package var counts: [Key: Int] = [:]
+
+    package init(counts: [Key: Int] = [:]) {
+        self.counts = counts
+    }
+
+    package var total: Int { counts.values.reduce(0, +) }
+    package var unaccounted: Int { counts.filter { $0.key.outcome == .unaccounted }.values.reduce(0, +) }
+
+    /// The counts of the files `isIncluded` keeps, added to these.
+    package mutating func merge(_ other: CallAccounting, files isIncluded: (String) -> Bool) {
+        for (key, count) in other.counts where key.path.map(isIncluded) ?? true {
+            counts[key, default: 0] += count
+        }
+    }
+
+    /// The same counts, by style and outcome only.
+    package var aggregated: CallAccounting {
+        var result = CallAccounting()
+        for (key, count) in counts {
+            result.counts[Key(style: key.style, outcome: key.outcome), default: 0] += count
+        }
+        return result
+    }
+
+    /// `--explain`'s lines: a line a style and outcome, then the total.
+    package var explanation: [String] {
+        aggregated.counts.sorted { $0.key < $1.key }.map { "explain: calls: \($0.key.style): \($0.value) \($0.key.outcome.identifier)" }
+            + ["explain: calls: \(total) navigation calls, \(unaccounted) unaccounted"]
+    }
+}
+
+/// One call site: where its first argument is, and its name (two calls can start at one place).
+package struct CallSite: Hashable {
+    var location: SourceLocation
+    var name: String
+
+    package init(_ call: CallFact) {
+        location = call.location
+        name = call.name
+    }
+}
+
+/// What the styles said of the navigation calls they read, while they draw.
+package struct CallLedger {
+    /// The style that first read each call.
+    private(set) var read: [CallSite: String] = [:]
+    /// The best outcome said of each call so far, with its style (`rank`).
+    private(set) var outcomes: [CallSite: (style: String, outcome: CallOutcome)] = [:]
+
+    package init() {}
+
+    package mutating func read(_ call: CallFact, by style: String) {
+        let site = CallSite(call)
+        if read[site] == nil { read[site] = style }
+    }
+
+    /// Notes an outcome of a call; an edge outranks a warning, which outranks any reason.
+    package mutating func record(_ outcome: CallOutcome, of call: CallFact, by style: String) {
+        let site = CallSite(call)
+        read(call, by: style)
+        if let known = outcomes[site], Self.rank(known.outcome) >= Self.rank(outcome) { return }
+        outcomes[site] = (style, outcome)
+    }
+
+    private static func rank(_ outcome: CallOutcome) -> Int {
+        switch outcome {
+        case .edge: return 3
+        case .warning: return 2
+        default: return 1
+        }
+    }
+
+    /// Every navigation call of `model`'s bodies (`styles` name them) with its outcome; a warning at each
+    /// call read with no outcome.
+    func tally(_ model: SemanticModel, styles: [any NavigationStyle], diagnostics: inout Set<Diagnostic>) -> CallAccounting {
+        var calls: [(call: CallFact, namers: [String])] = []
+        for (_, body) in model.index.bodiesInOrder {
+            for call in body.calls {
+                let namers = styles.filter { $0.isNavigationCall(call) }.map(\.name)
+                if !namers.isEmpty { calls.append((call, namers)) }
+            }
+        }
+        return tally(calls, diagnostics: &diagnostics)
+    }
+
+    /// `calls`, each with the styles that name it, counted by outcome; a call none read is `unreached`
+    /// by all of them.
+    package func tally(_ calls: [(call: CallFact, namers: [String])], diagnostics: inout Set<Diagnostic>) -> CallAccounting {
+        var accounting = CallAccounting()
+        var seen: Set<CallSite> = []
+        for (call, namers) in calls {
+            let site = CallSite(call)
+            guard seen.insert(site).inserted else { continue }
+            let key: CallAccounting.Key
+            let path = call.location.path
+            if let outcome = outcomes[site] {
+                key = .init(style: outcome.style, outcome: outcome.outcome, path: path)
+            } else if let reader = read[site] {
+                key = .init(style: reader, outcome: .unaccounted, path: path)
+                diagnostics.insert(Diagnostic(
+                    at: call.location,
+                    message: "rxtree read '\(call.text)' and drew no edge, gave no warning and recorded no reason (no outcome); please report it"
+                ))
+            } else {
+                key = .init(style: namers.joined(separator: "/"), outcome: .unreached, path: path)
+            }
+            accounting.counts[key, default: 0] += 1
+        }
+        return accounting
+    }
+}
