@@ -208,6 +208,23 @@ struct GraphDraft {
         return types
     }
 
+    /// The calls of `purpose` that `call` makes, itself or through the project's wrappers
+    /// (`TypeInference.expand`); a warning at the call when the nesting bound cut the walk through
+    /// wrappers short, as what lies beyond is unknown.
+    mutating func expand(
+        _ call: CallFact, in scope: TypeInference.Scope, for purpose: TypeInference.CallPurpose, subject: String, style: String
+    ) -> [(call: CallFact, scope: TypeInference.Scope)] {
+        let cutsBefore = model.inference.cuts
+        let found = model.inference.expand(call, in: scope, for: purpose, needs: &needs)
+        if model.inference.cuts != cutsBefore {
+            let message = "cannot tell what \(subject) leads to: it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn"
+            diagnostics.insert(Diagnostic(at: call.location, message: message))
+            calls.record(.warning, of: call, by: style)
+            undecided[GraphBuilder.unresolvedEdge, default: 0] += 1
+        }
+        return found
+    }
+
     /// Adds the edge `call` draws, at the call.
     mutating func addEdge(from: String, to: String, kind: EdgeKind, steps: Set<String>, drawnBy call: CallFact, style: String) {
         edges.add(from: from, to: to, kind: kind, steps: steps, at: call.location)

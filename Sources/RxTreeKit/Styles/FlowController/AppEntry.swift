@@ -56,7 +56,7 @@ struct AppEntry {
         let calls = calls.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         for call in calls {
             var screens: [String] = []
-            for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs) {
+            for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, by: scope.owner ?? "the app delegate", &draft) {
                 if let receiver = show.receiver,
                    draft.instanceTypes(of: receiver, in: showScope).contains(where: { draft.kind(of: $0) == .viewController }) { continue }
                 for value in ShownScreens.values(show.firstArgument) {

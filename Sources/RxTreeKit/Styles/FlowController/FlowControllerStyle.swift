@@ -27,13 +27,13 @@ struct FlowControllerStyle: NavigationStyle {
     /// The show calls `call` makes, itself or through the project methods it calls, each with the scope its
     /// values are read in.
     static func shows(
-        by call: CallFact, in scope: TypeInference.Scope, model: SemanticModel, needs: inout Needs
+        by call: CallFact, in scope: TypeInference.Scope, by subject: String, _ draft: inout GraphDraft
     ) -> [(call: CallFact, scope: TypeInference.Scope)] {
         // `BFactory.pushIn(…)` of a factory in a file not read yet: looking it up asks for that file.
         if case .name(let written)? = call.receiver, written.first?.isUppercase == true {
-            _ = model.index.lookupType(written, from: scope.owner, needs: &needs)
+            _ = draft.model.index.lookupType(written, from: scope.owner, needs: &draft.needs)
         }
-        return model.inference.expand(call, in: scope, for: shows, needs: &needs)
+        return draft.expand(call, in: scope, for: shows, subject: "'\(call.text)' in \(subject)", style: name)
     }
 
     func isNavigationCall(_ call: CallFact) -> Bool {
@@ -94,7 +94,7 @@ struct FlowControllerStyle: NavigationStyle {
             for factory in wiring.factories {
                 let scope = TypeInference.Scope(owner: factory.owner)
                 for call in factory.function.body.calls {
-                    for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs) {
+                    for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, by: factory.owner ?? factory.function.name, &draft) {
                         guard let receiver = show.receiver else { continue }
                         if CallSite(show) != CallSite(call) { draft.calls.record(.atCallers, of: show, by: FlowControllerStyle.name) }
                         let containers = draft.instanceTypes(of: receiver, in: showScope).filter { factory.wired[$0] != nil }
@@ -114,7 +114,7 @@ struct FlowControllerStyle: NavigationStyle {
         /// The view controllers a call in a flow controller shows: itself a show call, or a call of a project
         /// method that creates and shows one.
         private func shown(by call: CallFact, in scope: TypeInference.Scope, by flowController: String, _ draft: inout GraphDraft) -> [String] {
-            FlowControllerStyle.shows(by: call, in: scope, model: model, needs: &draft.needs).flatMap { show, showScope in
+            FlowControllerStyle.shows(by: call, in: scope, by: flowController, &draft).flatMap { show, showScope in
                 if CallSite(show) != CallSite(call) { draft.calls.record(.atCallers, of: show, by: FlowControllerStyle.name) }
                 return screens(shownBy: show, in: showScope, by: flowController, &draft)
             }

@@ -119,7 +119,10 @@ struct RxFlowStyle: NavigationStyle {
                         if ShownScreens.isShowCall(call) || RxFlowStyle.isFlowsUse(call) { draft.calls.record(RxFlowStyle.flowPresentation, of: call, by: RxFlowStyle.name) }
                         // A project wrapper (`.contribute(with: vc)`) is read as the contributions it makes,
                         // its parameters bound to what this call passes; the edge is at this call.
-                        let contributions = model.inference.expand(call, in: reached.scope(on: flow.name), for: RxFlowStyle.contributions, needs: &draft.needs)
+                        let contributions = draft.expand(
+                            call, in: reached.scope(on: flow.name), for: RxFlowStyle.contributions,
+                            subject: "'\(call.text)' in \(flow.name)", style: RxFlowStyle.name
+                        )
                         for (contribution, scope) in contributions {
                             draft.calls.read(call, by: RxFlowStyle.name)
                             if CallSite(contribution) != CallSite(call) {

@@ -127,7 +127,10 @@ struct XCoordinatorStyle: NavigationStyle {
                         var found = presentables(of: call, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, scope) }
                         if found.isEmpty {
                             // A project helper returning a transition (`.presentFullScreen(router)`) shows what its body's transition does.
-                            for (target, targetScope) in model.inference.expand(call, in: scope, for: XCoordinatorStyle.transitions, needs: &draft.needs) {
+                            let transitions = draft.expand(
+                                call, in: scope, for: XCoordinatorStyle.transitions, subject: "'\(call.text)' in \(coordinator.name)", style: XCoordinatorStyle.name
+                            )
+                            for (target, targetScope) in transitions {
                                 if CallSite(target) != CallSite(call) { draft.calls.record(.atCallers, of: target, by: XCoordinatorStyle.name) }
                                 found += presentables(of: target, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, targetScope) }
                             }
