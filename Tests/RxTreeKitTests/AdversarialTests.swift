@@ -319,6 +319,33 @@ final class AdversarialTests: XCTestCase {
         }
     }
 
+    /// A hierarchy of flows, the navigation inherited from the first: every class is a flow, and each
+    /// looks its members up through the whole chain above it, so the work grows with the square of the
+    /// depth (1,000 deep takes about 1 s, 2,000 about 4 s); hence the smaller sizes than the view controllers'.
+    func testAHierarchyOfFlowsInheritsItsNavigationAtEveryDepth() throws {
+        for count in [100, 333, 1_000] {
+            var source = flowHeader + "final class HomeViewController: UIViewController {}\n" + stepper + """
+                class B0: Flow {
+                  var root: Presentable { UINavigationController() }
+                  func navigate(to step: Step) -> FlowContributors {
+                    guard case AppStep.start = step else { return .none }
+                    return .one(flowContributor: .contribute(withNext: HomeViewController()))
+                  }
+                }
+
+                """
+            for index in 1..<count {
+                source += "class B\(index): B\(index - 1) {}\n"
+            }
+            let result = try runRxTree(["--dir", try project(source).path, "--no-cache", "--no-dedupe"])
+            // Without a root, every entry flow is a tree of its own, sorted by name.
+            let names = (0..<count).map { "B\($0)" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            XCTAssertEqual(result.stdout, names.map { "\($0)\n└── HomeViewController\n" }.joined(separator: "\n"), "\(count)")
+            XCTAssertEqual(result.stderr, "", "\(count)")
+            XCTAssertEqual(result.status, 0, "\(count)")
+        }
+    }
+
     /// Thousands of extensions of one view controller, each adding a child: every one is read, and the
     /// children merge to one edge each.
     func testThousandsOfExtensionsOfOneTypeAreAllRead() throws {
