@@ -17,6 +17,7 @@ class Parts:
         self.needs_container = False
         self.needs_generic_push = False
         self.fc_methods = []
+        self.fc_members = []
 
 
 def is_rx(spec, name):
@@ -102,6 +103,14 @@ def value_for(spec, item, target, family, parts, var):
         if uid % 2:
             return [f"let {var} = {{ () -> {target} in", f"    return {c}", "}()"], var
         return [f"let {var} = {{ {c} }}()"], var
+    if family == "abstract_return":
+        parts.methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
+        return [], f"make{uid}()"
+    if family == "late_property":
+        # Declared abstract, assigned later in a method nothing here calls.
+        parts.members.append(f"private var {var}: UIViewController!")
+        parts.methods.append(f"private func prepare{uid}() {{\n    {var} = {c}\n}}")
+        return [], var
     if family == "tuple":
         # A helper returning a tuple, taken apart (`let (screen, _) = ...`) or read by position (`.0`).
         parts.methods.append(f"private func pair{uid}() -> (UIViewController, Int) {{\n    return ({c}, {uid})\n}}")
@@ -115,6 +124,39 @@ def value_for(spec, item, target, family, parts, var):
     if family in ("if_debug", "else_of_if_false"):
         return [], c  # the branch is drawn around the whole return, see item_body
     raise ValueError(family)
+
+
+def shown_value(spec, entry, target, members, methods):
+    """Lines before a show, transition or `addChild` and the expression it shows, made in the entry's value
+    form (spec.VALUE_FORMS); the class's new members and methods go to `members` and `methods`."""
+    uid, form = entry["uid"], entry.get("vform", "inline")
+    c = ctor(spec, target)
+    if form == "inline":
+        return [], c
+    if form == "abstract_return":
+        methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
+        return [], f"make{uid}()"
+    if form == "late_property":
+        # Declared abstract, assigned in a method of its own that nothing here calls.
+        members.append(f"private var late{uid}: UIViewController!")
+        methods.append(f"func prepare{uid}() {{\n    late{uid} = {c}\n}}")
+        return [], f"late{uid}"
+    if form in ("tuple_split", "tuple_index"):
+        methods.append(f"private func pair{uid}() -> (UIViewController, Int) {{\n    return ({c}, {uid})\n}}")
+        if form == "tuple_split":
+            return [f"let (shown{uid}, _) = pair{uid}()"], f"shown{uid}"
+        return [f"let pair{uid}x = pair{uid}()"], f"pair{uid}x.0"
+    other = ctor(spec, entry["also"][0])
+    var = f"shown{uid}"
+    if form == "union_if":
+        return [f"let {var}: UIViewController", "if Bool.random() {", f"    {var} = {c}", "} else {",
+                f"    {var} = {other}", "}"], var
+    if form == "union_ternary":
+        return [f"let {var}: UIViewController = Bool.random() ? {c} : {other}"], var
+    if form == "union_switch":
+        return [f"let {var}: UIViewController", "switch Int.random(in: 0...2) {", "case 0:", f"    {var} = {c}",
+                "default:", f"    {var} = {other}", "}"], var
+    raise ValueError(form)
 
 
 def stepper():
@@ -133,10 +175,13 @@ def item_body(spec, item, parts):
     family, form, targets = item["family"], item["form"], item["targets"]
     target_is_flow = targets[0] in spec.flows
     pre = []
-    if family in ("branches", "ternary"):
+    if family in ("branches", "ternary", "switch_union"):
         a, b = (ctor(spec, t) for t in targets)
         var = f"screen{uid}"
-        if family == "branches":
+        if family == "switch_union":
+            pre += [f"let {var}: UIViewController", "switch rootViewController.viewControllers.count {", "case 0:",
+                    f"    {var} = {a}", "default:", f"    {var} = {b}", "}"]
+        elif family == "branches":
             pre += [f"let {var}: UIViewController", "if rootViewController.viewControllers.isEmpty {",
                     f"    {var} = {a}", "} else {", f"    {var} = {b}", "}"]
         else:
@@ -364,13 +409,15 @@ VC_SUPER = {"UIViewController": "UIViewController", "UITableViewController": "UI
 def child_lines(spec, child, parts, files):
     uid, c = child["uid"], ctor(spec, child["child"])
     form = child["form"]
+    if form in ("direct", "self"):
+        pre, c = shown_value(spec, child, child["child"], parts.members, parts.methods)
     if form == "direct":
-        return [f"addChild({c})"]
+        return pre + [f"addChild({c})"]
     if form == "local_didmove":
         return [f"let child{uid} = {c}", f"addChild(child{uid})", f"view.addSubview(child{uid}.view)",
                 f"child{uid}.didMove(toParent: self)"]
     if form == "self":
-        return [f"let child{uid} = {c}", f"self.addChild(child{uid})"]
+        return pre + [f"let child{uid} = {c}", f"self.addChild(child{uid})"]
     if form == "to_container":
         parts.members.append(f"private let container{uid} = UIView()")
         return [f"addChild({c}, to: container{uid})"]
@@ -390,7 +437,7 @@ def child_lines(spec, child, parts, files):
     if form == "if_debug":
         return ["#if DEBUG", f"addChild({c})", "#endif"]
     if form.startswith("fc_"):
-        parts.fc_methods.append(fc_method(spec, child))
+        parts.fc_methods.append(fc_method(spec, child, parts.fc_members))
         return []
     if form == "generic_helper":
         parts.methods.append(f"private func embed{uid}<Child: UIViewController>(_ child: Child) {{\n"
@@ -399,8 +446,13 @@ def child_lines(spec, child, parts, files):
     raise ValueError(form)
 
 
-def fc_method(spec, child):
+def fc_method(spec, child, members):
+    """The flow controller's method showing the child, then its helpers (methods, `enum` factories)."""
     uid, form, c = child["uid"], child["form"], ctor(spec, child["child"])
+    helpers = []
+    pre = []
+    if form not in ("fc_factory", "fc_factory_in"):
+        pre, c = shown_value(spec, child, child["child"], members, helpers)
     if form == "fc_push":
         body = [f"let screen = {c}", "navigationController?.pushViewController(screen, animated: true)"]
     elif form == "fc_present":
@@ -409,11 +461,23 @@ def fc_method(spec, child):
         body = [f"navigationController?.show({c}, sender: nil)"]
     elif form == "fc_set":
         body = [f"navigationController?.setViewControllers([{c}], animated: true)"]
+    elif form == "fc_factory_in":
+        # A factory that makes the screen and pushes it itself, handed the navigation controller.
+        body = [f"Factory{uid}.createIn(navigationController: navigationController)"]
+    elif form == "fc_helper":
+        # A method of the flow controller pushing its parameter, read at each call.
+        helpers.append(f"private func display{uid}(_ screen: UIViewController) {{\n"
+                       "    navigationController?.pushViewController(screen, animated: true)\n}")
+        body = [f"display{uid}({c})"]
     else:
         body = [f"navigationController?.pushViewController(Factory{uid}.create(), animated: true)"]
-    method = "\n".join([f"func show{uid}() {{"] + ["    " + line for line in body] + ["}"])
+    method = "\n".join([f"func show{uid}() {{"] + ["    " + line for line in pre + body] + ["}"] + [""] + helpers)
     if form == "fc_factory":
         method += f"\n\nenum Factory{uid} {{\n    static func create() -> {child['child']} {{ {c} }}\n}}"
+    if form == "fc_factory_in":
+        method += (f"\n\nenum Factory{uid} {{\n    static func createIn(navigationController: UINavigationController?) {{\n"
+                   f"        let screen = {c}\n        navigationController?.pushViewController(screen, animated: true)\n"
+                   "    }\n}")
     return method
 
 
@@ -427,6 +491,7 @@ def render_flow_controller(spec, name, parts):
         if factory:
             factories.append("enum " + factory)
     lines = ["", f"final class {fc} {{", "    weak var navigationController: UINavigationController?"]
+    lines += indent(parts.fc_members, 4)
     for method in methods:
         lines += [""] + indent([method], 4)
     lines.append("}")
@@ -514,9 +579,14 @@ def render_noise(spec, noise, files):
                                             "    }", "}"])
 
 
-def show_lines(spec, show):
+def show_lines(spec, show, members, methods):
     uid, target, form = show["uid"], show["target"], show["form"]
-    c = ctor(spec, target)
+    pre, c = shown_value(spec, show, target, members, methods)
+    return pre + show_call(spec, show, c)
+
+
+def show_call(spec, show, c):
+    uid, form = show["uid"], show["form"]
     if form == "coordinate_flow":
         return [f"flowCoordinator.coordinate(flow: {c}, with: OneStepper(withSingleStep: AppStep.start))"]
     if form == "flows_use":
@@ -555,10 +625,15 @@ PUSH_HELPER = ["", "func display(_ screen: UIViewController) {",
                "    navigationController.pushViewController(screen, animated: true)", "}"]
 
 
-def x_transition(spec, show):
+def x_transition(spec, show, members, methods):
     """A route case's lines in prepareTransition(for:), ending in the transition's return."""
     uid, target, form = show["uid"], show["target"], show["form"]
-    c = ctor(spec, target)
+    pre, c = shown_value(spec, show, target, members, methods)
+    return pre + x_return(show, c)
+
+
+def x_return(show, c):
+    uid, form = show["uid"], show["form"]
     if form == "x_push":
         return [f"let screen{uid} = {c}", f"return .push(screen{uid})"]
     if form == "x_present":
@@ -609,13 +684,15 @@ def render_xcoordinator(spec, name, files):
     members += [f"private let child{s['uid']}: StrongRouter<{s['target']}Route>" for s in shows if s["form"] == "x_stored_router"]
     stored = [f"    self.child{s['uid']} = {x_presentable(spec, s['target'])}" for s in shows if s["form"] == "x_stored_router"]
     triggered = [f"    trigger(.show{s['uid']}({x_presentable(spec, s['target'])}))" for s in shows if s["form"] == "x_payload"]
-    cases = []
+    cases, methods = [], []
     for show in shows:
         label = f"case let .show{show['uid']}(payload{show['uid']}):" if show["form"] == "x_payload" else f"case .show{show['uid']}:"
-        cases += [label] + indent(x_transition(spec, show), 4)
+        cases += [label] + indent(x_transition(spec, show, members, methods), 4)
     body = members + ([""] if members else []) + ["init() {"] + stored + ["    super.init(initialRoute: .start)"] + triggered + ["}", "",
             f"override func prepareTransition(for route: {route}) -> NavigationTransition {{",
             "    switch route {"] + indent(cases, 4) + ["    case .start:", "        return .none()", "    }", "}"]
+    for method in methods:
+        body += [""] + method.split("\n")
     lines = ["import UIKit", "import XCoordinator", "", f"enum {route}: Route {{", "    case start"]
     lines += [f"    case show{s['uid']}" + ("(Presentable?)" if s["form"] == "x_payload" else "") for s in shows] + ["}", ""]
     lines += [f"final class {name}: NavigationCoordinator<{route}> {{"] + indent(body, 4) + ["}"]
@@ -628,15 +705,17 @@ def render_coordinator(spec, name, files):
     if spec.coordinator_style == "xcoordinator":
         render_xcoordinator(spec, name, files)
         return
-    methods = []
+    methods, members, helpers = [], [], []
     shows = sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"])
     for show in shows:
-        methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show), 4) + ["}"]
+        methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show, members, helpers), 4) + ["}"]
+    for helper in helpers:
+        methods += [""] + helper.split("\n")
     # Only where it is called: a helper no call binds shows a screen of its declared type (a warning).
     if any(s["form"] == "helper_push" for s in shows):
         methods += PUSH_HELPER
     body = ["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()",
-            "private let flowCoordinator = FlowCoordinator()", "", "func start() {",
+            "private let flowCoordinator = FlowCoordinator()"] + members + ["", "func start() {",
             "    navigationController.setNavigationBarHidden(false, animated: false)", "}"] + methods
     lines = IMPORTS + [""] + ([
         "protocol Coordinator: AnyObject {", "    var childCoordinators: [Coordinator] { get set }",
