@@ -189,7 +189,8 @@ def item_body(spec, item, parts):
         values = [var]
     elif family == "abstract_presentable":
         parts.methods.append(abstract_show(uid))
-        return [f"return show{uid}({ctor(spec, targets[0])})"]
+        lines, value = value_for(spec, item, targets[0], item.get("argument", "inline"), parts, f"screen{uid}x0")
+        return lines + [f"return show{uid}({value})"]
     elif family in HELPER_FAMILIES:
         c = ctor(spec, targets[0])
         parts.top.append(static_wrapper(uid))

@@ -244,6 +244,9 @@ class Generator:
                 "place": place, "case": rng.choice(WORDS).lower(), "extras_file": None}
         if place == "extension":
             self.ext_file(spec, flow, spec.flows)
+        if family == "abstract_presentable" and self.known_bugs:
+            # The flow's helper read per call given a value typed by its assignments (see KNOWN_BUG_HELPER_VALUE_FORMS).
+            item["argument"] = rng.choice(["inline"] + KNOWN_BUG_HELPER_VALUE_FORMS)
         if family == "factory":
             item["extras_file"] = self.unique_path(spec, rng.choice(WORDS) + "Factory")
         if family == "helper_ext":
