@@ -46,14 +46,14 @@ FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified", "next_flow_item"]
 # Where the contribution is written: in navigate(to:), in a method of the flow, in an extension elsewhere.
 PLACES = ["switch", "method", "extension", "if_case"]
 CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "property", "extension",
-               "external", "if_debug"]
+               "external", "if_debug",
+               # addChild inside a generic helper (`func embedN<Child: UIViewController>(_ child: Child)`).
+               "generic_helper"]
 # MVVM-FC: the parent's flow controller (held by the view controller or by a class it holds, or wired to it by
 # the module's factory) shows the child.
 FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory", "fc_factory_in"]
-# Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible):
-# addChild inside a generic helper (`func embed<C: UIViewController>(_ c: C)`) gives neither the edge nor a
-# warning, though a contribution through the same kind of helper is drawn.
-KNOWN_BUG_CHILD_FORMS = ["generic_helper"]
+# Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible).
+KNOWN_BUG_CHILD_FORMS = []
 # A flow controller's own helper pushing its parameter (`display(_ screen: UIViewController)`, called as
 # `display(X())`): rxtree draws the edge and also warns that `screen` is abstract. docs/styles.md promises
 # helpers read per call for coordinators, not for flow controllers, so the form is drawn only with --known-bugs.
