@@ -293,6 +293,18 @@ def abstract_child_call(uid):
     return f"addChild(child{uid})"
 
 
+def coordinator_param_call(uid):
+    return f"navigationController.pushViewController(screen{uid}, animated: true)"
+
+
+def fc_param_call(uid):
+    return f"navigationController?.pushViewController(screen{uid}, animated: true)"
+
+
+def x_untriggered_return(uid):
+    return f"return .present(p{uid})"
+
+
 def indent(lines, n):
     pad = " " * n
     out = []
@@ -452,7 +464,7 @@ def fc_method(spec, child, members):
     uid, form, c = child["uid"], child["form"], ctor(spec, child["child"])
     helpers = []
     pre = []
-    if form not in ("fc_factory", "fc_factory_in"):
+    if form not in ("fc_factory", "fc_factory_in", "fc_wrapped"):
         pre, c = shown_value(spec, child, child["child"], members, helpers)
     if form == "fc_push":
         body = [f"let screen = {c}", "navigationController?.pushViewController(screen, animated: true)"]
@@ -462,6 +474,11 @@ def fc_method(spec, child, members):
         body = [f"navigationController?.show({c}, sender: nil)"]
     elif form == "fc_set":
         body = [f"navigationController?.setViewControllers([{c}], animated: true)"]
+    elif form == "fc_assign":
+        body = [f"navigationController?.viewControllers = [{c}]"]
+    elif form == "fc_wrapped":
+        body = [f"navigationController?.present(UINavigationController(rootViewController: Factory{uid}.create()), "
+                "animated: true)"]
     elif form == "fc_factory_in":
         # A factory that makes the screen and pushes it itself, handed the navigation controller.
         body = [f"Factory{uid}.createIn(navigationController: navigationController)"]
@@ -473,7 +490,7 @@ def fc_method(spec, child, members):
     else:
         body = [f"navigationController?.pushViewController(Factory{uid}.create(), animated: true)"]
     method = "\n".join([f"func show{uid}() {{"] + ["    " + line for line in pre + body] + ["}"] + [""] + helpers)
-    if form == "fc_factory":
+    if form in ("fc_factory", "fc_wrapped"):
         method += f"\n\nenum Factory{uid} {{\n    static func create() -> {child['child']} {{ {c} }}\n}}"
     if form == "fc_factory_in":
         method += (f"\n\nenum Factory{uid} {{\n    static func createIn(navigationController: UINavigationController?) {{\n"
@@ -504,6 +521,15 @@ def render_flow_controller(spec, name, parts):
         lines += ["", f"enum {name}Module {{", f"    static func make() -> {name} {{", f"        let screen = {ctor(spec, name)}",
                   f"        let flowController = {fc}()", "        screen.flowController = flowController", "        return screen",
                   "    }", "}"]
+    elif spec.vcs[name]["fc_holder"] == "view_model":
+        # Handed to the screen inside its view model, by the module's factory.
+        model = f"{name}Navigation"
+        parts.members.append(f"var navigation: {model}?")
+        lines += ["", f"final class {model} {{", f"    let flowController: {fc}", "",
+                  f"    init(flowController: {fc}) {{", "        self.flowController = flowController", "    }", "}",
+                  "", f"enum {name}Module {{", f"    static func make() -> {name} {{", f"        let screen = {ctor(spec, name)}",
+                  f"        let flowController = {fc}()", f"        screen.navigation = {model}(flowController: flowController)",
+                  "        return screen", "    }", "}"]
     elif spec.vcs[name]["fc_holder"] == "presenter":
         parts.members.append(f"private let presenter = {name}Presenter()")
         lines += ["", f"final class {name}Presenter {{", f"    let flowController = {fc}()", "}"]
@@ -525,6 +551,9 @@ def render_vc(spec, name, files):
             load.append(f'let hint{uid} = "addChild({m}()) // .viewController({m}())"')
         elif noise["kind"] == "if_false":
             load += ["#if false", f"addChild({ctor(spec, m) if m in spec.vcs else m + '()'})", "#endif"]
+        elif noise["kind"] == "fc_param":
+            parts.fc_methods.append(f"func showExternal{uid}(_ screen{uid}: UIViewController) {{\n"
+                                    f"    {fc_param_call(uid)}\n}}")
         elif noise["kind"] == "abstract_child":
             parts.methods.append(f"private func attach{uid}(_ child{uid}: UIViewController) {{\n"
                                  f"    {abstract_child_call(uid)}\n}}")
@@ -613,6 +642,15 @@ def show_call(spec, show, c):
         return [f"childCoordinators.append({c})"]
     if form == "helper_keep":
         return [f"adopt({c})"]
+    if form == "coordinate_to":
+        return [f"coordinate(to: {c})"]
+    if form == "show_detail":
+        return [f"navigationController.showDetailViewController({c}, sender: nil)"]
+    if form == "assign_root":
+        return [f"window.rootViewController = {c}"]
+    if form == "assign_tabs":
+        return ["tabBarController.viewControllers = [" + ", ".join(
+            [c] + [ctor(spec, t) for t in show.get("also", [])]) + "]"]
     if form == "helper_push":
         return [f"display({c})"]
     raise ValueError(form)
@@ -622,6 +660,9 @@ def show_call(spec, show, c):
 # child (in a protocol extension, as real apps write it), the other pushes a screen.
 KEEP_HELPER = ["extension Coordinator {", "    func adopt(_ child: Coordinator) {", "        childCoordinators.append(child)",
                "        child.start()", "    }", "}"]
+# As a coordinator library declares it, read at its call sites.
+COORDINATE_HELPER = ["extension Coordinator {", "    func coordinate(to child: Coordinator) {",
+                     "        childCoordinators.append(child)", "        child.start()", "    }", "}"]
 PUSH_HELPER = ["", "func display(_ screen: UIViewController) {",
                "    navigationController.pushViewController(screen, animated: true)", "}"]
 
@@ -639,6 +680,8 @@ def x_return(show, c):
         return [f"let screen{uid} = {c}", f"return .push(screen{uid})"]
     if form == "x_present":
         return [f"return .present({c})"]
+    if form == "x_present_on_root":
+        return [f"return .presentOnRoot({c})"]
     if form == "x_set":
         return [f"return .set([{c}])"]
     if form == "x_show":
@@ -689,13 +732,17 @@ def render_xcoordinator(spec, name, files):
     for show in shows:
         label = f"case let .show{show['uid']}(payload{show['uid']}):" if show["form"] == "x_payload" else f"case .show{show['uid']}:"
         cases += [label] + indent(x_transition(spec, show, members, methods), 4)
+    untriggered = sorted((n["uid"] for n in spec.noise if n["host"] == name and n["kind"] == "x_untriggered"))
+    for uid in untriggered:
+        cases += [f"case let .any{uid}(p{uid}):", "    " + x_untriggered_return(uid)]
     body = members + ([""] if members else []) + ["init() {"] + stored + ["    super.init(initialRoute: .start)"] + triggered + ["}", "",
             f"override func prepareTransition(for route: {route}) -> NavigationTransition {{",
             "    switch route {"] + indent(cases, 4) + ["    case .start:", "        return .none()", "    }", "}"]
     for method in methods:
         body += [""] + method.split("\n")
     lines = ["import UIKit", "import XCoordinator", "", f"enum {route}: Route {{", "    case start"]
-    lines += [f"    case show{s['uid']}" + ("(Presentable?)" if s["form"] == "x_payload" else "") for s in shows] + ["}", ""]
+    lines += [f"    case show{s['uid']}" + ("(Presentable?)" if s["form"] == "x_payload" else "") for s in shows]
+    lines += [f"    case any{uid}(Presentable)" for uid in untriggered] + ["}", ""]
     lines += [f"final class {name}: NavigationCoordinator<{route}> {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
     if name == spec.root:
@@ -712,17 +759,24 @@ def render_coordinator(spec, name, files):
         methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show, members, helpers), 4) + ["}"]
     for helper in helpers:
         methods += [""] + helper.split("\n")
+    for noise in sorted((n for n in spec.noise if n["host"] == name and n["kind"] == "coordinator_param"),
+                        key=lambda n: n["uid"]):
+        methods += ["", f"func showExternal{noise['uid']}(_ screen{noise['uid']}: UIViewController) {{",
+                    "    " + coordinator_param_call(noise["uid"]), "}"]
     # Only where it is called: a helper no call binds shows a screen of its declared type (a warning).
     if any(s["form"] == "helper_push" for s in shows):
         methods += PUSH_HELPER
     body = ["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()",
-            "private let flowCoordinator = FlowCoordinator()"] + members + ["", "func start() {",
+            "private let flowCoordinator = FlowCoordinator()", "private let window = UIWindow()",
+            "private let tabBarController = UITabBarController()"] + members + ["", "func start() {",
             "    navigationController.setNavigationBarHidden(false, animated: false)", "}"] + methods
     lines = IMPORTS + [""] + ([
         "protocol Coordinator: AnyObject {", "    var childCoordinators: [Coordinator] { get set }",
         "    func start()", "}", ""] if name == spec.root else [])
     if name == spec.root and any(s["form"] == "helper_keep" for s in spec.shows):
         lines += KEEP_HELPER + [""]
+    if name == spec.root and any(s["form"] == "coordinate_to" for s in spec.shows):
+        lines += COORDINATE_HELPER + [""]
     lines += [f"final class {name}: Coordinator {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
 
@@ -768,4 +822,17 @@ def expected_stderr(spec, files):
             locate(spec.vcs[noise["host"]]["file"], abstract_child_call(uid), f"child{uid})",
                    f"child view controller 'child{uid}' added by {noise['host']} has the abstract type "
                    "'UIViewController'; no edge drawn")
+        if noise["kind"] == "fc_param" and noise["host"] in spec.vcs:
+            uid = noise["uid"]
+            locate(spec.vcs[noise["host"]]["file"], fc_param_call(uid), f"screen{uid},",
+                   f"'screen{uid}' shown by {noise['host']}FlowController has the abstract type 'UIViewController'; "
+                   "no edge drawn")
+        if noise["kind"] == "coordinator_param" and noise["host"] in spec.coordinators:
+            uid = noise["uid"]
+            locate(spec.coordinators[noise["host"]]["file"], coordinator_param_call(uid), f"screen{uid},",
+                   f"'screen{uid}' shown by {noise['host']} has the abstract type 'UIViewController'; no edge drawn")
+        if noise["kind"] == "x_untriggered" and noise["host"] in spec.coordinators:
+            uid = noise["uid"]
+            locate(spec.coordinators[noise["host"]]["file"], x_untriggered_return(uid), f"p{uid})",
+                   f"cannot resolve the type of 'p{uid}' shown by {noise['host']}; no edge drawn")
     return "".join(f"{p}:{l}:{c}: warning: {m}\n" for p, l, c, m in sorted(found))

@@ -51,7 +51,7 @@ CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "pro
                "generic_helper"]
 # MVVM-FC: the parent's flow controller (held by the view controller or by a class it holds, or wired to it by
 # the module's factory) shows the child.
-FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory", "fc_factory_in"]
+FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory", "fc_factory_in", "fc_assign", "fc_wrapped"]
 # Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible).
 KNOWN_BUG_CHILD_FORMS = []
 # A flow controller's own helper pushing its parameter (`display(_ screen: UIViewController)`, called as
@@ -73,15 +73,17 @@ VALUE_FORMS = ["inline", "abstract_return", "late_property", "union_if", "union_
                "tuple_split", "tuple_index"]
 UNION_FORMS = ("union_if", "union_ternary", "union_switch")
 # How a coordinator shows a screen (see render.render_coordinator).
-SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push"]
+SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root", "assign_tabs"]
 # XCoordinator transitions in prepareTransition(for:): to a screen, and to a child coordinator.
-X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload"]
+X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload",
+                "x_present_on_root"]
 X_CHILD_FORMS = ["x_route", "x_add_child", "x_trigger", "x_payload", "x_stored_router"]
 # The show, transition and child forms whose screen is made in one of VALUE_FORMS.
-VALUE_FORM_SHOW_FORMS = ("push", "present", "set", "show", "wrapped", "helper_push", "x_push", "x_present", "x_set",
-                         "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper")
-VALUE_FORM_CHILD_FORMS = ("direct", "self", "fc_push", "fc_present", "fc_show", "fc_set", "fc_helper")
-NOISE_KINDS = ["abstract_child", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
+VALUE_FORM_SHOW_FORMS = ("push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root",
+                         "x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper",
+                         "x_present_on_root")
+VALUE_FORM_CHILD_FORMS = ("direct", "self", "fc_push", "fc_present", "fc_show", "fc_set", "fc_helper", "fc_assign")
+NOISE_KINDS = ["abstract_child", "fc_param", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
 
@@ -213,7 +215,7 @@ class Generator:
     def add_vc(self, spec, name=None):
         name = name or self.fresh_name(spec, self.rng.choice(["ViewController"] * 4 + ["Controller", "Screen"]))
         spec.vcs[name] = {"file": self.unique_path(spec, name), "base": self.rng.choice(VC_BASES),
-                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter", "factory"])}
+                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter", "factory", "view_model"])}
         return name
 
     def ext_file(self, spec, name, table):
@@ -268,14 +270,14 @@ class Generator:
         spec.children.append(entry)
         return entry
 
-    def add_noise(self, spec, kind=None):
+    def add_noise(self, spec, kind=None, host=None):
         rng = self.rng
         kind = kind or rng.choice(NOISE_KINDS)
         names = sorted(spec.vcs) + sorted(spec.flows)
-        hosts = sorted(spec.vcs) if kind in ("string", "if_false", "vm_add_child", "abstract_child") else sorted(spec.flows)
+        hosts = sorted(spec.vcs) if kind in ("string", "if_false", "vm_add_child", "abstract_child", "fc_param") else sorted(spec.flows)
         if kind in ("comment", "decoy_type"):
             hosts = names
-        entry = {"uid": spec.uid(), "kind": kind, "host": rng.choice(hosts) if hosts else ROOT,
+        entry = {"uid": spec.uid(), "kind": kind, "host": host or (rng.choice(hosts) if hosts else ROOT),
                  "mention": rng.choice(names), "file": None}
         if kind in ("unreachable_vc", "unreachable_flow", "similar_vc"):
             entry["host"] = ROOT
@@ -341,10 +343,14 @@ class Generator:
             name = self.fresh_name(spec, "Coordinator")
             spec.coordinators[name] = {"file": self.unique_path(spec, name)}
             self.add_show(spec, rng.choice(names), name, rng.choice(
-                ["start", "append", "start_local", "helper_keep"] if hand else X_CHILD_FORMS))
+                ["start", "append", "start_local", "helper_keep", "coordinate_to"] if hand else X_CHILD_FORMS))
             names.append(name)
         for _ in range(rng.randint(1, 4)):
             self.add_screen_show(spec, rng.choice(names))
+        # A screen shown through a parameter of a method the coordinator never calls itself, or a route's
+        # `Presentable` nothing triggers: a warning at the value, no edge.
+        for _ in range(rng.choice([0, 0, 1])):
+            self.add_noise(spec, "coordinator_param" if hand else "x_untriggered", host=rng.choice(names))
 
     def add_screen_show(self, spec, coordinator):
         rng = self.rng
@@ -363,6 +369,9 @@ class Generator:
         entry = {"uid": spec.uid(), "coordinator": coordinator, "target": target, "form": form}
         if form in VALUE_FORM_SHOW_FORMS:
             self.draw_value_form(spec, entry, target)
+        if form == "assign_tabs":
+            others = [v for v in sorted(spec.vcs) if v != target]
+            entry["also"] = [self.rng.choice(others)] if others else []
         spec.shows.append(entry)
 
     def draw_value_form(self, spec, entry, target, exclude=None):
