@@ -46,9 +46,10 @@ CALLS_TOTAL = re.compile(r"^explain: calls: (\d+) navigation calls, (\d+) unacco
 CALLS_OUTCOME = re.compile(r"^explain: calls: ([^:]+): (\d+) (\S+)$")
 
 
-def accounting_problems(run):
+def accounting_problems(run, warnings):
     """Problems of a `lint --explain` run: every navigation call must end as an edge, a warning or a recorded
-    reason, so the total line must be there and say 0 unaccounted, and the outcomes must add up to it."""
+    reason, so the total line must be there and say 0 unaccounted, and the outcomes must add up to it. Each
+    of the project's `warnings` (every generated one is about one call) is a call whose outcome is `warning`."""
     label = run.label
     if run.status not in (0, 2):  # 2: lint found navigation bugs (the generated steps are never emitted)
         return [f"{label}: exit {run.status}, expected 0 or 2: {run.stderr[-300:]!r}"]
@@ -61,14 +62,19 @@ def accounting_problems(run):
     if unaccounted:
         problems.append(f"{label}: {unaccounted} of {calls} navigation calls unaccounted")
     problems += [f"{label}: {line}" for line in lines if "no outcome" in line]
-    counted = sum(int(m.group(2)) for m in map(CALLS_OUTCOME.match, lines) if m)
+    outcomes = [m for m in map(CALLS_OUTCOME.match, lines) if m]
+    counted = sum(int(m.group(2)) for m in outcomes)
     if counted != calls:
         problems.append(f"{label}: the outcomes per style add up to {counted}, the total says {calls}")
+    warned = sum(int(m.group(2)) for m in outcomes if m.group(3) == "warning")
+    if warned != warnings:
+        problems.append(f"{label}: {warned} calls end as a warning, the project has {warnings} warnings")
     return problems
 
 
-def check_accounting(rxtree, project, label):
-    return accounting_problems(run_arguments(rxtree, ["lint", "--explain", "--no-cache", "--dir", project], label))
+def check_accounting(rxtree, project, label, expected_stderr):
+    run = run_arguments(rxtree, ["lint", "--explain", "--no-cache", "--dir", project], label)
+    return accounting_problems(run, expected_stderr.count("\n"))
 
 
 def write_project(spec, project):
@@ -150,7 +156,7 @@ def check_cold(rxtree, spec, work, accounting=True):
     for run in runs:
         problems += compare(run, spec.root, truth, stderr)
     if accounting:
-        problems += check_accounting(rxtree, project, "accounting (lint --explain)")
+        problems += check_accounting(rxtree, project, "accounting (lint --explain)", stderr)
     return problems
 
 
@@ -164,7 +170,7 @@ def check_edit(rxtree, after, project, cache, touched, accounting=False):
     cold = run_rxtree(rxtree, after.root, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])
     problems = compare(warm, after.root, truth, stderr) + compare(cold, after.root, truth, stderr) + same(warm, cold)
     if accounting:
-        problems += check_accounting(rxtree, project, "accounting after edit (lint --explain)")
+        problems += check_accounting(rxtree, project, "accounting after edit (lint --explain)", stderr)
     return problems
 
 
