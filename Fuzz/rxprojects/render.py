@@ -644,6 +644,8 @@ def show_call(spec, show, c):
         return [f"adopt({c})"]
     if form == "coordinate_to":
         return [f"coordinate(to: {c})"]
+    if form == "nav_property":
+        return [f"navigationController.present(nav{uid}, animated: true)"]
     if form == "show_detail":
         return [f"navigationController.showDetailViewController({c}, sender: nil)"]
     if form == "assign_root":
@@ -660,6 +662,12 @@ def show_call(spec, show, c):
 # child (in a protocol extension, as real apps write it), the other pushes a screen.
 KEEP_HELPER = ["extension Coordinator {", "    func adopt(_ child: Coordinator) {", "        childCoordinators.append(child)",
                "        child.start()", "    }", "}"]
+# A base class whose start() pushes the screen each subclass returns.
+BASE_COORDINATOR = ["class ScreenCoordinator: Coordinator {", "    var childCoordinators: [Coordinator] = []",
+                    "    let navigationController = UINavigationController()",
+                    "    var rootViewController: UIViewController { fatalError(\"a subclass returns its screen\") }", "",
+                    "    func start() {", "        navigationController.pushViewController(rootViewController, animated: true)",
+                    "    }", "}"]
 # As a coordinator library declares it, read at its call sites.
 COORDINATE_HELPER = ["extension Coordinator {", "    func coordinate(to child: Coordinator) {",
                      "        childCoordinators.append(child)", "        child.start()", "    }", "}"]
@@ -728,6 +736,10 @@ def render_xcoordinator(spec, name, files):
     members += [f"private let child{s['uid']}: StrongRouter<{s['target']}Route>" for s in shows if s["form"] == "x_stored_router"]
     stored = [f"    self.child{s['uid']} = {x_presentable(spec, s['target'])}" for s in shows if s["form"] == "x_stored_router"]
     triggered = [f"    trigger(.show{s['uid']}({x_presentable(spec, s['target'])}))" for s in shows if s["form"] == "x_payload"]
+    # The coordinator's root screen, handed to `super.init(root:)`.
+    roots = [s for s in shows if s["form"] == "x_init_root"]
+    shows = [s for s in shows if s["form"] != "x_init_root"]
+    super_init = f"    super.init(root: {ctor(spec, roots[0]['target'])})" if roots else "    super.init(initialRoute: .start)"
     cases, methods = [], []
     for show in shows:
         label = f"case let .show{show['uid']}(payload{show['uid']}):" if show["form"] == "x_payload" else f"case .show{show['uid']}:"
@@ -735,7 +747,7 @@ def render_xcoordinator(spec, name, files):
     untriggered = sorted((n["uid"] for n in spec.noise if n["host"] == name and n["kind"] == "x_untriggered"))
     for uid in untriggered:
         cases += [f"case let .any{uid}(p{uid}):", "    " + x_untriggered_return(uid)]
-    body = members + ([""] if members else []) + ["init() {"] + stored + ["    super.init(initialRoute: .start)"] + triggered + ["}", "",
+    body = members + ([""] if members else []) + ["init() {"] + stored + [super_init] + triggered + ["}", "",
             f"override func prepareTransition(for route: {route}) -> NavigationTransition {{",
             "    switch route {"] + indent(cases, 4) + ["    case .start:", "        return .none()", "    }", "}"]
     for method in methods:
@@ -755,6 +767,11 @@ def render_coordinator(spec, name, files):
         return
     methods, members, helpers = [], [], []
     shows = sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"])
+    # Late binding: the screen the base class's start() pushes is what this subclass's override returns.
+    roots = [s for s in shows if s["form"] == "base_root"]
+    shows = [s for s in shows if s["form"] != "base_root"]
+    members += [f"private lazy var nav{s['uid']} = UINavigationController(rootViewController: {ctor(spec, s['target'])})"
+                for s in shows if s["form"] == "nav_property"]
     for show in shows:
         methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show, members, helpers), 4) + ["}"]
     for helper in helpers:
@@ -766,10 +783,15 @@ def render_coordinator(spec, name, files):
     # Only where it is called: a helper no call binds shows a screen of its declared type (a warning).
     if any(s["form"] == "helper_push" for s in shows):
         methods += PUSH_HELPER
-    body = ["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()",
-            "private let flowCoordinator = FlowCoordinator()", "private let window = UIWindow()",
-            "private let tabBarController = UITabBarController()"] + members + ["", "func start() {",
-            "    navigationController.setNavigationBarHidden(false, animated: false)", "}"] + methods
+    common = ["private let flowCoordinator = FlowCoordinator()", "private let window = UIWindow()",
+              "private let tabBarController = UITabBarController()"] + members
+    if roots:
+        body = ["override var rootViewController: UIViewController {", f"    {ctor(spec, roots[0]['target'])}", "}",
+                ""] + common + methods
+    else:
+        body = (["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()"]
+                + common + ["", "func start() {", "    navigationController.setNavigationBarHidden(false, animated: false)",
+                            "}"] + methods)
     lines = IMPORTS + [""] + ([
         "protocol Coordinator: AnyObject {", "    var childCoordinators: [Coordinator] { get set }",
         "    func start()", "}", ""] if name == spec.root else [])
@@ -777,7 +799,9 @@ def render_coordinator(spec, name, files):
         lines += KEEP_HELPER + [""]
     if name == spec.root and any(s["form"] == "coordinate_to" for s in spec.shows):
         lines += COORDINATE_HELPER + [""]
-    lines += [f"final class {name}: Coordinator {{"] + indent(body, 4) + ["}"]
+    if name == spec.root and any(s["form"] == "base_root" for s in spec.shows):
+        lines += BASE_COORDINATOR + [""]
+    lines += [f"final class {name}: {'ScreenCoordinator' if roots else 'Coordinator'} {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
 
 

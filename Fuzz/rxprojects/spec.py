@@ -73,7 +73,8 @@ VALUE_FORMS = ["inline", "abstract_return", "late_property", "union_if", "union_
                "tuple_split", "tuple_index"]
 UNION_FORMS = ("union_if", "union_ternary", "union_switch")
 # How a coordinator shows a screen (see render.render_coordinator).
-SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root", "assign_tabs"]
+SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root", "assign_tabs",
+              "nav_property"]
 # XCoordinator transitions in prepareTransition(for:): to a screen, and to a child coordinator.
 X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload",
                 "x_present_on_root"]
@@ -345,6 +346,9 @@ class Generator:
             self.add_show(spec, rng.choice(names), name, rng.choice(
                 ["start", "append", "start_local", "helper_keep", "coordinate_to"] if hand else X_CHILD_FORMS))
             names.append(name)
+            # Once per coordinator: its root screen, returned to a base class's start() or handed to super.init.
+            if spec.vcs and rng.random() < 0.3:
+                self.add_show(spec, name, rng.choice(sorted(spec.vcs)), "base_root" if hand else "x_init_root")
         for _ in range(rng.randint(1, 4)):
             self.add_screen_show(spec, rng.choice(names))
         # A screen shown through a parameter of a method the coordinator never calls itself, or a route's
