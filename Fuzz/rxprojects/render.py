@@ -510,6 +510,9 @@ def render_flow_controller(spec, name, parts):
             factories.append("enum " + factory)
     lines = ["", f"final class {fc} {{", "    weak var navigationController: UINavigationController?"]
     lines += indent(parts.fc_members, 4)
+    if spec.vcs[name]["fc_holder"] == "created_with":
+        lines += ["    private weak var viewController: UIViewController?", "",
+                  "    init(viewController: UIViewController) {", "        self.viewController = viewController", "    }"]
     for method in methods:
         lines += [""] + indent([method], 4)
     lines.append("}")
@@ -521,6 +524,11 @@ def render_flow_controller(spec, name, parts):
         lines += ["", f"enum {name}Module {{", f"    static func make() -> {name} {{", f"        let screen = {ctor(spec, name)}",
                   f"        let flowController = {fc}()", "        screen.flowController = flowController", "        return screen",
                   "    }", "}"]
+    elif spec.vcs[name]["fc_holder"] == "created_with":
+        # Created with its screen by the module's factory, which returns both.
+        lines += ["", f"enum {name}Module {{", f"    static func make() -> ({name}, {fc}) {{",
+                  f"        let screen = {ctor(spec, name)}", f"        let flowController = {fc}(viewController: screen)",
+                  "        return (screen, flowController)", "    }", "}"]
     elif spec.vcs[name]["fc_holder"] == "view_model":
         # Handed to the screen inside its view model, by the module's factory.
         model = f"{name}Navigation"

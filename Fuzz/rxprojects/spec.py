@@ -216,7 +216,8 @@ class Generator:
     def add_vc(self, spec, name=None):
         name = name or self.fresh_name(spec, self.rng.choice(["ViewController"] * 4 + ["Controller", "Screen"]))
         spec.vcs[name] = {"file": self.unique_path(spec, name), "base": self.rng.choice(VC_BASES),
-                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter", "factory", "view_model"])}
+                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter", "factory", "view_model",
+                                                          "created_with"])}
         return name
 
     def ext_file(self, spec, name, table):
