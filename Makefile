@@ -104,10 +104,12 @@ artifactbundle: man
 		--man $(MANPAGE) --strip --output $(ARTIFACTBUNDLE_DIR) $(ARTIFACTBUNDLE_ARGS)
 
 # Differential testing: small generated projects whose edges are known, checked cold, cached and after
-# random edits (Fuzz/rxprojects/README.md). SEEDS=N runs seeds 1..N, SEEDS=A..B a range.
+# random edits (Fuzz/rxprojects/README.md). SEEDS=N runs seeds 1..N, SEEDS=A..B a range; JOBS seeds at once
+# (default: one per CPU).
 SEEDS ?= 100
+JOBS ?=
 fuzz-projects: build
-	cd Fuzz && python3 -m rxprojects --rxtree "$(BIN)" --seeds $(SEEDS) $(FUZZ_PROJECTS_ARGS)
+	cd Fuzz && python3 -m rxprojects --rxtree "$(BIN)" --seeds $(SEEDS) $(if $(JOBS),--jobs $(JOBS)) $(FUZZ_PROJECTS_ARGS)
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/rxtree" "$(DESTDIR)$(MANDIR)/rxtree.1"

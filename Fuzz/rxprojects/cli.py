@@ -1,6 +1,7 @@
-"""python3 -m rxprojects [--rxtree PATH] [--seeds A..B | --seeds N] [--edits K] [--keep DIR]"""
+"""python3 -m rxprojects [--rxtree PATH] [--seeds A..B | --seeds N] [--edits K] [--jobs N] [--keep DIR]"""
 
 import argparse
+import multiprocessing
 import os
 import random
 import shutil
@@ -28,38 +29,42 @@ def seed_range(text):
     return range(first, last + 1)
 
 
-def check_seed(rxtree, seed, edits, work, keep, verbose=False, known_bugs=False):
-    """Problems found for one seed (empty when rxtree printed the truth every time), after printing them
-    with a minimised project."""
+def check_seed(rxtree, seed, edits, work, keep, verbose=False, known_bugs=False, out=None, accounting=True):
+    """Problems found for one seed (empty when rxtree printed the truth every time, and with `accounting`
+    accounted for every navigation call of the generated project and of its last edit); what it has to say
+    (the problems with a minimised project, and with `verbose` its progress) is appended to `out`."""
+    out = [] if out is None else out
     gen = Generator(random.Random(seed), known_bugs)
     spec = gen.project(seed)
     if verbose:
-        print(f"seed {seed}: root {spec.root}, {len(render(spec))} files, {len(spec.truth())} edges", flush=True)
-    problems = check_cold(rxtree, spec, work)
+        out.append(f"seed {seed}: root {spec.root}, {len(render(spec))} files, {len(spec.truth())} edges")
+    problems = check_cold(rxtree, spec, work, accounting)
     if problems:
-        return report(rxtree, seed, None, spec, [], "generated project", problems, work, keep)
+        return report(rxtree, seed, None, spec, [], "generated project", problems, work, keep, out, accounting)
     project, cache = os.path.join(work, "project"), os.path.join(work, "cache")
     for k in range(edits):
         after, description, touched = random_edit(gen, spec, render(spec).keys())
         if verbose:
-            print(f"  edit {k + 1}: {description} ({len(after.truth())} edges)", flush=True)
-        problems = check_edit(rxtree, after, project, cache, touched)
+            out.append(f"  edit {k + 1}: {description} ({len(after.truth())} edges)")
+        last = accounting and k == edits - 1
+        problems = check_edit(rxtree, after, project, cache, touched, last)
         if problems:
-            return report(rxtree, seed, spec, after, touched, f"edit {k + 1}: {description}", problems, work, keep)
+            return report(rxtree, seed, spec, after, touched, f"edit {k + 1}: {description}", problems, work, keep,
+                          out, last)
         spec = after
     return []
 
 
-def report(rxtree, seed, before, after, touched, description, problems, work, keep):
+def report(rxtree, seed, before, after, touched, description, problems, work, keep, out, accounting):
     scratch = os.path.join(work, "minimise")
 
     def fails(b, a, t):
-        return bool(check_scenario(rxtree, b, a, t, scratch))
+        return bool(check_scenario(rxtree, b, a, t, scratch, accounting))
 
     minimal = problems
     if fails(before, after, touched):
         before, after = minimise(fails, before, after, touched)
-        minimal = check_scenario(rxtree, before, after, touched, scratch)
+        minimal = check_scenario(rxtree, before, after, touched, scratch, accounting)
         note = "minimised"
     else:
         note = "not reproduced from scratch, so not minimised"
@@ -68,11 +73,38 @@ def report(rxtree, seed, before, after, touched, description, problems, work, ke
         shutil.rmtree(folder)
     # The printed problems are the whole project's; REPRO.txt has the minimised project's.
     write_repro(folder, seed, before, after, touched, description, minimal)
-    print(f"FAIL seed {seed}: {description}", flush=True)
-    for line in problems:
-        print(f"  {line}")
-    print(f"  {note} project: {folder}", flush=True)
+    out.append(f"FAIL seed {seed}: {description}")
+    out += [f"  {line}" for line in problems]
+    out.append(f"  {note} project: {folder}")
     return problems
+
+
+class SeedJob:
+    """One seed's run, as a worker process does it: its own folder under `root`, removed when it passed
+    (unless kept). Picklable, so a pool can send it."""
+
+    def __init__(self, rxtree, root, keep, edits, verbose, known_bugs, accounting):
+        self.rxtree, self.root, self.keep = rxtree, root, keep
+        self.edits, self.verbose, self.known_bugs, self.accounting = edits, verbose, known_bugs, accounting
+
+    def __call__(self, seed):
+        work = os.path.join(self.root, f"seed-{seed}")
+        out = []
+        failed = bool(check_seed(self.rxtree, seed, self.edits, work, self.keep or self.root, self.verbose,
+                                 self.known_bugs, out, self.accounting))
+        if not failed and not self.keep:
+            shutil.rmtree(work, ignore_errors=True)
+        return seed, failed, out
+
+
+def run_seeds(job, seeds, jobs):
+    """(seed, failed, lines) for each seed, in seed order whatever order the workers finish in."""
+    if jobs <= 1 or len(seeds) <= 1:
+        yield from map(job, seeds)
+        return
+    # Fresh interpreters (spawn): no state of this process leaks into a worker, and no fork of a threaded parent.
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(seeds))) as pool:
+        yield from pool.imap(job, seeds, chunksize=1)
 
 
 def main(argv=None):
@@ -82,9 +114,17 @@ def main(argv=None):
     parser.add_argument("--edits", type=int, default=3, help="random edits after each cold check")
     parser.add_argument("--known-bugs", action="store_true",
                         help="also draw the forms rxtree is known to get wrong (spec.KNOWN_BUG_CHILD_FORMS)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="seeds run at once, each in a worker process (default: the number of CPUs); the "
+                             "output is in seed order whatever the number")
+    parser.add_argument("--no-accounting", action="store_true",
+                        help="do not require `rxtree lint --explain` to account for every navigation call (for "
+                             "binaries older than the accounting)")
     parser.add_argument("--verbose", action="store_true", help="print each seed's size and edits")
     parser.add_argument("--keep", help="write every generated project and failure here instead of a temp folder")
     args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error(f"--jobs must be at least 1, not {args.jobs}")
     rxtree = os.path.abspath(args.rxtree)
     if not os.access(rxtree, os.X_OK):
         print(f"error: no executable rxtree at {rxtree}", file=sys.stderr)
@@ -97,12 +137,12 @@ def main(argv=None):
     rxtree = copy
     failed = []
     started = time.monotonic()
-    for seed in args.seeds:
-        work = os.path.join(root, f"seed-{seed}")
-        if check_seed(rxtree, seed, args.edits, work, args.keep or root, args.verbose, args.known_bugs):
+    job = SeedJob(rxtree, root, args.keep, args.edits, args.verbose, args.known_bugs, not args.no_accounting)
+    for seed, seed_failed, lines in run_seeds(job, list(args.seeds), args.jobs):
+        for line in lines:
+            print(line, flush=True)
+        if seed_failed:
             failed.append(seed)
-        elif not args.keep:
-            shutil.rmtree(work, ignore_errors=True)
     if not args.keep and not failed:
         shutil.rmtree(root, ignore_errors=True)
     count = len(args.seeds)

@@ -2,7 +2,8 @@
 
 import copy
 
-from .spec import ROOT, FLOW_FAMILIES, FLOW_FORMS, VC_FAMILIES, VC_FORMS
+from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, HELPER_SHOW_FORMS, KNOWN_BUG_HELPER_VALUE_FORMS, UNION_FORMS,
+                   VALUE_FORMS, VC_FAMILIES, VC_FORMS)
 
 
 def add_edge(gen, spec):
@@ -62,6 +63,9 @@ def delete_file(gen, spec):
 def reshape(gen, spec):
     """The same edges written another way: the edited file changes, the truth does not."""
     rng = gen.rng
+    shown = [e for e in spec.shows + spec.children if "vform" in e]
+    if shown and rng.random() < 0.4:
+        return reshape_value(gen, rng.choice(shown))
     single = [i for i in spec.items if len(i["targets"]) == 1]
     if not single:
         return None
@@ -71,6 +75,20 @@ def reshape(gen, spec):
         "factory", "static_extension", "helper_ext")])
     item["form"] = rng.choice(FLOW_FORMS if is_flow else [f for f in VC_FORMS if f != "generic_push"])
     return f"rewrite contribution {item['flow']} -> {item['targets'][0]} as {item['family']}/{item['form']}"
+
+
+def reshape_value(gen, entry):
+    """A shown screen made in another value form: a union stays a union of the same two screens."""
+    if entry["vform"] in UNION_FORMS:
+        forms = list(UNION_FORMS)
+    else:
+        forms = [f for f in VALUE_FORMS if f not in UNION_FORMS]
+        if entry["form"] in HELPER_SHOW_FORMS and not gen.known_bugs:
+            forms = [f for f in forms if f not in KNOWN_BUG_HELPER_VALUE_FORMS]
+    entry["vform"] = gen.rng.choice(forms)
+    owner = entry.get("coordinator") or entry["parent"]
+    target = entry.get("target") or entry["child"]
+    return f"rewrite {owner} -> {target} as {entry['vform']}"
 
 
 EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]

@@ -66,6 +66,8 @@ def write_repro(folder, seed, before, after, touched, description, problems):
     lines = [f"seed {seed}: {description}", "",
              f"expected edges (rxtree {after.root} --format json --no-checks):"]
     lines += ["  " + e for e in after.truth()] + ["", "problems:"] + ["  " + p for p in problems]
+    lines += ["", "accounting: rxtree lint --explain --no-cache --dir project prints 'explain: calls: N navigation "
+              "calls, 0 unaccounted' on stderr"]
     if before is not None:
         lines += ["", "to reproduce: run rxtree with --cache-dir C on before/, copy project/ over it "
                   "(deleting files it lacks" + (", touching " + ", ".join(touched) if touched else "")

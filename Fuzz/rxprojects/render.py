@@ -17,6 +17,7 @@ class Parts:
         self.needs_container = False
         self.needs_generic_push = False
         self.fc_methods = []
+        self.fc_members = []
 
 
 def is_rx(spec, name):
@@ -102,6 +103,14 @@ def value_for(spec, item, target, family, parts, var):
         if uid % 2:
             return [f"let {var} = {{ () -> {target} in", f"    return {c}", "}()"], var
         return [f"let {var} = {{ {c} }}()"], var
+    if family == "abstract_return":
+        parts.methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
+        return [], f"make{uid}()"
+    if family == "late_property":
+        # Declared abstract, assigned later in a method nothing here calls.
+        parts.members.append(f"private var {var}: UIViewController!")
+        parts.methods.append(f"private func prepare{uid}() {{\n    {var} = {c}\n}}")
+        return [], var
     if family == "tuple":
         # A helper returning a tuple, taken apart (`let (screen, _) = ...`) or read by position (`.0`).
         parts.methods.append(f"private func pair{uid}() -> (UIViewController, Int) {{\n    return ({c}, {uid})\n}}")
@@ -115,6 +124,39 @@ def value_for(spec, item, target, family, parts, var):
     if family in ("if_debug", "else_of_if_false"):
         return [], c  # the branch is drawn around the whole return, see item_body
     raise ValueError(family)
+
+
+def shown_value(spec, entry, target, members, methods):
+    """Lines before a show, transition or `addChild` and the expression it shows, made in the entry's value
+    form (spec.VALUE_FORMS); the class's new members and methods go to `members` and `methods`."""
+    uid, form = entry["uid"], entry.get("vform", "inline")
+    c = ctor(spec, target)
+    if form == "inline":
+        return [], c
+    if form == "abstract_return":
+        methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
+        return [], f"make{uid}()"
+    if form == "late_property":
+        # Declared abstract, assigned in a method of its own that nothing here calls.
+        members.append(f"private var late{uid}: UIViewController!")
+        methods.append(f"func prepare{uid}() {{\n    late{uid} = {c}\n}}")
+        return [], f"late{uid}"
+    if form in ("tuple_split", "tuple_index"):
+        methods.append(f"private func pair{uid}() -> (UIViewController, Int) {{\n    return ({c}, {uid})\n}}")
+        if form == "tuple_split":
+            return [f"let (shown{uid}, _) = pair{uid}()"], f"shown{uid}"
+        return [f"let pair{uid}x = pair{uid}()"], f"pair{uid}x.0"
+    other = ctor(spec, entry["also"][0])
+    var = f"shown{uid}"
+    if form == "union_if":
+        return [f"let {var}: UIViewController", "if Bool.random() {", f"    {var} = {c}", "} else {",
+                f"    {var} = {other}", "}"], var
+    if form == "union_ternary":
+        return [f"let {var}: UIViewController = Bool.random() ? {c} : {other}"], var
+    if form == "union_switch":
+        return [f"let {var}: UIViewController", "switch Int.random(in: 0...2) {", "case 0:", f"    {var} = {c}",
+                "default:", f"    {var} = {other}", "}"], var
+    raise ValueError(form)
 
 
 def stepper():
@@ -133,10 +175,13 @@ def item_body(spec, item, parts):
     family, form, targets = item["family"], item["form"], item["targets"]
     target_is_flow = targets[0] in spec.flows
     pre = []
-    if family in ("branches", "ternary"):
+    if family in ("branches", "ternary", "switch_union"):
         a, b = (ctor(spec, t) for t in targets)
         var = f"screen{uid}"
-        if family == "branches":
+        if family == "switch_union":
+            pre += [f"let {var}: UIViewController", "switch rootViewController.viewControllers.count {", "case 0:",
+                    f"    {var} = {a}", "default:", f"    {var} = {b}", "}"]
+        elif family == "branches":
             pre += [f"let {var}: UIViewController", "if rootViewController.viewControllers.isEmpty {",
                     f"    {var} = {a}", "} else {", f"    {var} = {b}", "}"]
         else:
@@ -144,7 +189,8 @@ def item_body(spec, item, parts):
         values = [var]
     elif family == "abstract_presentable":
         parts.methods.append(abstract_show(uid))
-        return [f"return show{uid}({ctor(spec, targets[0])})"]
+        lines, value = value_for(spec, item, targets[0], item.get("argument", "inline"), parts, f"screen{uid}x0")
+        return lines + [f"return show{uid}({value})"]
     elif family in HELPER_FAMILIES:
         c = ctor(spec, targets[0])
         parts.top.append(static_wrapper(uid))
@@ -245,6 +291,18 @@ def abstract_show_return(uid):
 
 def abstract_child_call(uid):
     return f"addChild(child{uid})"
+
+
+def coordinator_param_call(uid):
+    return f"navigationController.pushViewController(screen{uid}, animated: true)"
+
+
+def fc_param_call(uid):
+    return f"navigationController?.pushViewController(screen{uid}, animated: true)"
+
+
+def x_untriggered_return(uid):
+    return f"return .present(p{uid})"
 
 
 def indent(lines, n):
@@ -364,13 +422,15 @@ VC_SUPER = {"UIViewController": "UIViewController", "UITableViewController": "UI
 def child_lines(spec, child, parts, files):
     uid, c = child["uid"], ctor(spec, child["child"])
     form = child["form"]
+    if form in ("direct", "self"):
+        pre, c = shown_value(spec, child, child["child"], parts.members, parts.methods)
     if form == "direct":
-        return [f"addChild({c})"]
+        return pre + [f"addChild({c})"]
     if form == "local_didmove":
         return [f"let child{uid} = {c}", f"addChild(child{uid})", f"view.addSubview(child{uid}.view)",
                 f"child{uid}.didMove(toParent: self)"]
     if form == "self":
-        return [f"let child{uid} = {c}", f"self.addChild(child{uid})"]
+        return pre + [f"let child{uid} = {c}", f"self.addChild(child{uid})"]
     if form == "to_container":
         parts.members.append(f"private let container{uid} = UIView()")
         return [f"addChild({c}, to: container{uid})"]
@@ -390,7 +450,7 @@ def child_lines(spec, child, parts, files):
     if form == "if_debug":
         return ["#if DEBUG", f"addChild({c})", "#endif"]
     if form.startswith("fc_"):
-        parts.fc_methods.append(fc_method(spec, child))
+        parts.fc_methods.append(fc_method(spec, child, parts.fc_members))
         return []
     if form == "generic_helper":
         parts.methods.append(f"private func embed{uid}<Child: UIViewController>(_ child: Child) {{\n"
@@ -399,8 +459,13 @@ def child_lines(spec, child, parts, files):
     raise ValueError(form)
 
 
-def fc_method(spec, child):
+def fc_method(spec, child, members):
+    """The flow controller's method showing the child, then its helpers (methods, `enum` factories)."""
     uid, form, c = child["uid"], child["form"], ctor(spec, child["child"])
+    helpers = []
+    pre = []
+    if form not in ("fc_factory", "fc_factory_in", "fc_wrapped"):
+        pre, c = shown_value(spec, child, child["child"], members, helpers)
     if form == "fc_push":
         body = [f"let screen = {c}", "navigationController?.pushViewController(screen, animated: true)"]
     elif form == "fc_present":
@@ -409,11 +474,28 @@ def fc_method(spec, child):
         body = [f"navigationController?.show({c}, sender: nil)"]
     elif form == "fc_set":
         body = [f"navigationController?.setViewControllers([{c}], animated: true)"]
+    elif form == "fc_assign":
+        body = [f"navigationController?.viewControllers = [{c}]"]
+    elif form == "fc_wrapped":
+        body = [f"navigationController?.present(UINavigationController(rootViewController: Factory{uid}.create()), "
+                "animated: true)"]
+    elif form == "fc_factory_in":
+        # A factory that makes the screen and pushes it itself, handed the navigation controller.
+        body = [f"Factory{uid}.createIn(navigationController: navigationController)"]
+    elif form == "fc_helper":
+        # A method of the flow controller pushing its parameter, read at each call.
+        helpers.append(f"private func display{uid}(_ screen: UIViewController) {{\n"
+                       "    navigationController?.pushViewController(screen, animated: true)\n}")
+        body = [f"display{uid}({c})"]
     else:
         body = [f"navigationController?.pushViewController(Factory{uid}.create(), animated: true)"]
-    method = "\n".join([f"func show{uid}() {{"] + ["    " + line for line in body] + ["}"])
-    if form == "fc_factory":
+    method = "\n".join([f"func show{uid}() {{"] + ["    " + line for line in pre + body] + ["}"] + [""] + helpers)
+    if form in ("fc_factory", "fc_wrapped"):
         method += f"\n\nenum Factory{uid} {{\n    static func create() -> {child['child']} {{ {c} }}\n}}"
+    if form == "fc_factory_in":
+        method += (f"\n\nenum Factory{uid} {{\n    static func createIn(navigationController: UINavigationController?) {{\n"
+                   f"        let screen = {c}\n        navigationController?.pushViewController(screen, animated: true)\n"
+                   "    }\n}")
     return method
 
 
@@ -427,6 +509,10 @@ def render_flow_controller(spec, name, parts):
         if factory:
             factories.append("enum " + factory)
     lines = ["", f"final class {fc} {{", "    weak var navigationController: UINavigationController?"]
+    lines += indent(parts.fc_members, 4)
+    if spec.vcs[name]["fc_holder"] == "created_with":
+        lines += ["    private weak var viewController: UIViewController?", "",
+                  "    init(viewController: UIViewController) {", "        self.viewController = viewController", "    }"]
     for method in methods:
         lines += [""] + indent([method], 4)
     lines.append("}")
@@ -438,6 +524,20 @@ def render_flow_controller(spec, name, parts):
         lines += ["", f"enum {name}Module {{", f"    static func make() -> {name} {{", f"        let screen = {ctor(spec, name)}",
                   f"        let flowController = {fc}()", "        screen.flowController = flowController", "        return screen",
                   "    }", "}"]
+    elif spec.vcs[name]["fc_holder"] == "created_with":
+        # Created with its screen by the module's factory, which returns both.
+        lines += ["", f"enum {name}Module {{", f"    static func make() -> ({name}, {fc}) {{",
+                  f"        let screen = {ctor(spec, name)}", f"        let flowController = {fc}(viewController: screen)",
+                  "        return (screen, flowController)", "    }", "}"]
+    elif spec.vcs[name]["fc_holder"] == "view_model":
+        # Handed to the screen inside its view model, by the module's factory.
+        model = f"{name}Navigation"
+        parts.members.append(f"var navigation: {model}?")
+        lines += ["", f"final class {model} {{", f"    let flowController: {fc}", "",
+                  f"    init(flowController: {fc}) {{", "        self.flowController = flowController", "    }", "}",
+                  "", f"enum {name}Module {{", f"    static func make() -> {name} {{", f"        let screen = {ctor(spec, name)}",
+                  f"        let flowController = {fc}()", f"        screen.navigation = {model}(flowController: flowController)",
+                  "        return screen", "    }", "}"]
     elif spec.vcs[name]["fc_holder"] == "presenter":
         parts.members.append(f"private let presenter = {name}Presenter()")
         lines += ["", f"final class {name}Presenter {{", f"    let flowController = {fc}()", "}"]
@@ -459,6 +559,9 @@ def render_vc(spec, name, files):
             load.append(f'let hint{uid} = "addChild({m}()) // .viewController({m}())"')
         elif noise["kind"] == "if_false":
             load += ["#if false", f"addChild({ctor(spec, m) if m in spec.vcs else m + '()'})", "#endif"]
+        elif noise["kind"] == "fc_param":
+            parts.fc_methods.append(f"func showExternal{uid}(_ screen{uid}: UIViewController) {{\n"
+                                    f"    {fc_param_call(uid)}\n}}")
         elif noise["kind"] == "abstract_child":
             parts.methods.append(f"private func attach{uid}(_ child{uid}: UIViewController) {{\n"
                                  f"    {abstract_child_call(uid)}\n}}")
@@ -514,9 +617,14 @@ def render_noise(spec, noise, files):
                                             "    }", "}"])
 
 
-def show_lines(spec, show):
+def show_lines(spec, show, members, methods):
     uid, target, form = show["uid"], show["target"], show["form"]
-    c = ctor(spec, target)
+    pre, c = shown_value(spec, show, target, members, methods)
+    return pre + show_call(spec, show, c)
+
+
+def show_call(spec, show, c):
+    uid, form = show["uid"], show["form"]
     if form == "coordinate_flow":
         return [f"flowCoordinator.coordinate(flow: {c}, with: OneStepper(withSingleStep: AppStep.start))"]
     if form == "flows_use":
@@ -542,6 +650,17 @@ def show_lines(spec, show):
         return [f"childCoordinators.append({c})"]
     if form == "helper_keep":
         return [f"adopt({c})"]
+    if form == "coordinate_to":
+        return [f"coordinate(to: {c})"]
+    if form == "nav_property":
+        return [f"navigationController.present(nav{uid}, animated: true)"]
+    if form == "show_detail":
+        return [f"navigationController.showDetailViewController({c}, sender: nil)"]
+    if form == "assign_root":
+        return [f"window.rootViewController = {c}"]
+    if form == "assign_tabs":
+        return ["tabBarController.viewControllers = [" + ", ".join(
+            [c] + [ctor(spec, t) for t in show.get("also", [])]) + "]"]
     if form == "helper_push":
         return [f"display({c})"]
     raise ValueError(form)
@@ -551,18 +670,34 @@ def show_lines(spec, show):
 # child (in a protocol extension, as real apps write it), the other pushes a screen.
 KEEP_HELPER = ["extension Coordinator {", "    func adopt(_ child: Coordinator) {", "        childCoordinators.append(child)",
                "        child.start()", "    }", "}"]
+# A base class whose start() pushes the screen each subclass returns.
+BASE_COORDINATOR = ["class ScreenCoordinator: Coordinator {", "    var childCoordinators: [Coordinator] = []",
+                    "    let navigationController = UINavigationController()",
+                    "    var rootViewController: UIViewController { fatalError(\"a subclass returns its screen\") }", "",
+                    "    func start() {", "        navigationController.pushViewController(rootViewController, animated: true)",
+                    "    }", "}"]
+# As a coordinator library declares it, read at its call sites.
+COORDINATE_HELPER = ["extension Coordinator {", "    func coordinate(to child: Coordinator) {",
+                     "        childCoordinators.append(child)", "        child.start()", "    }", "}"]
 PUSH_HELPER = ["", "func display(_ screen: UIViewController) {",
                "    navigationController.pushViewController(screen, animated: true)", "}"]
 
 
-def x_transition(spec, show):
+def x_transition(spec, show, members, methods):
     """A route case's lines in prepareTransition(for:), ending in the transition's return."""
     uid, target, form = show["uid"], show["target"], show["form"]
-    c = ctor(spec, target)
+    pre, c = shown_value(spec, show, target, members, methods)
+    return pre + x_return(show, c)
+
+
+def x_return(show, c):
+    uid, form = show["uid"], show["form"]
     if form == "x_push":
         return [f"let screen{uid} = {c}", f"return .push(screen{uid})"]
     if form == "x_present":
         return [f"return .present({c})"]
+    if form == "x_present_on_root":
+        return [f"return .presentOnRoot({c})"]
     if form == "x_set":
         return [f"return .set([{c}])"]
     if form == "x_show":
@@ -609,15 +744,25 @@ def render_xcoordinator(spec, name, files):
     members += [f"private let child{s['uid']}: StrongRouter<{s['target']}Route>" for s in shows if s["form"] == "x_stored_router"]
     stored = [f"    self.child{s['uid']} = {x_presentable(spec, s['target'])}" for s in shows if s["form"] == "x_stored_router"]
     triggered = [f"    trigger(.show{s['uid']}({x_presentable(spec, s['target'])}))" for s in shows if s["form"] == "x_payload"]
-    cases = []
+    # The coordinator's root screen, handed to `super.init(root:)`.
+    roots = [s for s in shows if s["form"] == "x_init_root"]
+    shows = [s for s in shows if s["form"] != "x_init_root"]
+    super_init = f"    super.init(root: {ctor(spec, roots[0]['target'])})" if roots else "    super.init(initialRoute: .start)"
+    cases, methods = [], []
     for show in shows:
         label = f"case let .show{show['uid']}(payload{show['uid']}):" if show["form"] == "x_payload" else f"case .show{show['uid']}:"
-        cases += [label] + indent(x_transition(spec, show), 4)
-    body = members + ([""] if members else []) + ["init() {"] + stored + ["    super.init(initialRoute: .start)"] + triggered + ["}", "",
+        cases += [label] + indent(x_transition(spec, show, members, methods), 4)
+    untriggered = sorted((n["uid"] for n in spec.noise if n["host"] == name and n["kind"] == "x_untriggered"))
+    for uid in untriggered:
+        cases += [f"case let .any{uid}(p{uid}):", "    " + x_untriggered_return(uid)]
+    body = members + ([""] if members else []) + ["init() {"] + stored + [super_init] + triggered + ["}", "",
             f"override func prepareTransition(for route: {route}) -> NavigationTransition {{",
             "    switch route {"] + indent(cases, 4) + ["    case .start:", "        return .none()", "    }", "}"]
+    for method in methods:
+        body += [""] + method.split("\n")
     lines = ["import UIKit", "import XCoordinator", "", f"enum {route}: Route {{", "    case start"]
-    lines += [f"    case show{s['uid']}" + ("(Presentable?)" if s["form"] == "x_payload" else "") for s in shows] + ["}", ""]
+    lines += [f"    case show{s['uid']}" + ("(Presentable?)" if s["form"] == "x_payload" else "") for s in shows]
+    lines += [f"    case any{uid}(Presentable)" for uid in untriggered] + ["}", ""]
     lines += [f"final class {name}: NavigationCoordinator<{route}> {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
     if name == spec.root:
@@ -628,22 +773,43 @@ def render_coordinator(spec, name, files):
     if spec.coordinator_style == "xcoordinator":
         render_xcoordinator(spec, name, files)
         return
-    methods = []
+    methods, members, helpers = [], [], []
     shows = sorted((s for s in spec.shows if s["coordinator"] == name), key=lambda s: s["uid"])
+    # Late binding: the screen the base class's start() pushes is what this subclass's override returns.
+    roots = [s for s in shows if s["form"] == "base_root"]
+    shows = [s for s in shows if s["form"] != "base_root"]
+    members += [f"private lazy var nav{s['uid']} = UINavigationController(rootViewController: {ctor(spec, s['target'])})"
+                for s in shows if s["form"] == "nav_property"]
     for show in shows:
-        methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show), 4) + ["}"]
+        methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show, members, helpers), 4) + ["}"]
+    for helper in helpers:
+        methods += [""] + helper.split("\n")
+    for noise in sorted((n for n in spec.noise if n["host"] == name and n["kind"] == "coordinator_param"),
+                        key=lambda n: n["uid"]):
+        methods += ["", f"func showExternal{noise['uid']}(_ screen{noise['uid']}: UIViewController) {{",
+                    "    " + coordinator_param_call(noise["uid"]), "}"]
     # Only where it is called: a helper no call binds shows a screen of its declared type (a warning).
     if any(s["form"] == "helper_push" for s in shows):
         methods += PUSH_HELPER
-    body = ["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()",
-            "private let flowCoordinator = FlowCoordinator()", "", "func start() {",
-            "    navigationController.setNavigationBarHidden(false, animated: false)", "}"] + methods
+    common = ["private let flowCoordinator = FlowCoordinator()", "private let window = UIWindow()",
+              "private let tabBarController = UITabBarController()"] + members
+    if roots:
+        body = ["override var rootViewController: UIViewController {", f"    {ctor(spec, roots[0]['target'])}", "}",
+                ""] + common + methods
+    else:
+        body = (["var childCoordinators: [Coordinator] = []", "private let navigationController = UINavigationController()"]
+                + common + ["", "func start() {", "    navigationController.setNavigationBarHidden(false, animated: false)",
+                            "}"] + methods)
     lines = IMPORTS + [""] + ([
         "protocol Coordinator: AnyObject {", "    var childCoordinators: [Coordinator] { get set }",
         "    func start()", "}", ""] if name == spec.root else [])
     if name == spec.root and any(s["form"] == "helper_keep" for s in spec.shows):
         lines += KEEP_HELPER + [""]
-    lines += [f"final class {name}: Coordinator {{"] + indent(body, 4) + ["}"]
+    if name == spec.root and any(s["form"] == "coordinate_to" for s in spec.shows):
+        lines += COORDINATE_HELPER + [""]
+    if name == spec.root and any(s["form"] == "base_root" for s in spec.shows):
+        lines += BASE_COORDINATOR + [""]
+    lines += [f"final class {name}: {'ScreenCoordinator' if roots else 'Coordinator'} {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
 
 
@@ -688,4 +854,17 @@ def expected_stderr(spec, files):
             locate(spec.vcs[noise["host"]]["file"], abstract_child_call(uid), f"child{uid})",
                    f"child view controller 'child{uid}' added by {noise['host']} has the abstract type "
                    "'UIViewController'; no edge drawn")
+        if noise["kind"] == "fc_param" and noise["host"] in spec.vcs:
+            uid = noise["uid"]
+            locate(spec.vcs[noise["host"]]["file"], fc_param_call(uid), f"screen{uid},",
+                   f"'screen{uid}' shown by {noise['host']}FlowController has the abstract type 'UIViewController'; "
+                   "no edge drawn")
+        if noise["kind"] == "coordinator_param" and noise["host"] in spec.coordinators:
+            uid = noise["uid"]
+            locate(spec.coordinators[noise["host"]]["file"], coordinator_param_call(uid), f"screen{uid},",
+                   f"'screen{uid}' shown by {noise['host']} has the abstract type 'UIViewController'; no edge drawn")
+        if noise["kind"] == "x_untriggered" and noise["host"] in spec.coordinators:
+            uid = noise["uid"]
+            locate(spec.coordinators[noise["host"]]["file"], x_untriggered_return(uid), f"p{uid})",
+                   f"cannot resolve the type of 'p{uid}' shown by {noise['host']}; no edge drawn")
     return "".join(f"{p}:{l}:{c}: warning: {m}\n" for p, l, c, m in sorted(found))

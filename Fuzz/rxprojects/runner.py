@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import shutil
 import subprocess
 
@@ -31,9 +32,49 @@ class Run:
 
 
 def run_rxtree(rxtree, root, project, label, extra):
-    proc = subprocess.run([rxtree, root] + ARGS + ["--dir", project] + extra, capture_output=True, text=True,
+    return run_arguments(rxtree, [root] + ARGS + ["--dir", project] + extra, label)
+
+
+def run_arguments(rxtree, arguments, label):
+    proc = subprocess.run([rxtree] + arguments, capture_output=True, text=True,
                           env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "dumb"}, timeout=120)
     return Run(label, proc.stdout, proc.stderr, proc.returncode)
+
+
+# `rxtree lint --explain` accounts for every navigation call: a line per style and outcome, then the total.
+CALLS_TOTAL = re.compile(r"^explain: calls: (\d+) navigation calls, (\d+) unaccounted$")
+CALLS_OUTCOME = re.compile(r"^explain: calls: ([^:]+): (\d+) (\S+)$")
+
+
+def accounting_problems(run, warnings):
+    """Problems of a `lint --explain` run: every navigation call must end as an edge, a warning or a recorded
+    reason, so the total line must be there and say 0 unaccounted, and the outcomes must add up to it. Each
+    of the project's `warnings` (every generated one is about one call) is a call whose outcome is `warning`."""
+    label = run.label
+    if run.status not in (0, 2):  # 2: lint found navigation bugs (the generated steps are never emitted)
+        return [f"{label}: exit {run.status}, expected 0 or 2: {run.stderr[-300:]!r}"]
+    lines = run.stderr.split("\n")
+    totals = [m for m in map(CALLS_TOTAL.match, lines) if m]
+    if len(totals) != 1:
+        return [f"{label}: {len(totals)} lines 'explain: calls: N navigation calls, U unaccounted', expected 1"]
+    calls, unaccounted = int(totals[0].group(1)), int(totals[0].group(2))
+    problems = []
+    if unaccounted:
+        problems.append(f"{label}: {unaccounted} of {calls} navigation calls unaccounted")
+    problems += [f"{label}: {line}" for line in lines if "no outcome" in line]
+    outcomes = [m for m in map(CALLS_OUTCOME.match, lines) if m]
+    counted = sum(int(m.group(2)) for m in outcomes)
+    if counted != calls:
+        problems.append(f"{label}: the outcomes per style add up to {counted}, the total says {calls}")
+    warned = sum(int(m.group(2)) for m in outcomes if m.group(3) == "warning")
+    if warned != warnings:
+        problems.append(f"{label}: {warned} calls end as a warning, the project has {warnings} warnings")
+    return problems
+
+
+def check_accounting(rxtree, project, label, expected_stderr):
+    run = run_arguments(rxtree, ["lint", "--explain", "--no-cache", "--dir", project], label)
+    return accounting_problems(run, expected_stderr.count("\n"))
 
 
 def write_project(spec, project):
@@ -101,8 +142,9 @@ def same(a, b):
     return [f"{a.label} differs from {b.label} (stdout, stderr or exit code)"]
 
 
-def check_cold(rxtree, spec, work):
-    """A fresh project: cold, --no-skip, cache filled, cache warm; all must print the truth."""
+def check_cold(rxtree, spec, work, accounting=True):
+    """A fresh project: cold, --no-skip, cache filled, cache warm; all must print the truth (and with
+    `accounting`, account for every navigation call)."""
     project, cache = reset(work)
     files = write_project(spec, project)
     truth, stderr = spec.truth(), expected_stderr(spec, files)
@@ -113,29 +155,34 @@ def check_cold(rxtree, spec, work):
     problems = []
     for run in runs:
         problems += compare(run, spec.root, truth, stderr)
+    if accounting:
+        problems += check_accounting(rxtree, project, "accounting (lint --explain)", stderr)
     return problems
 
 
-def check_edit(rxtree, after, project, cache, touched):
+def check_edit(rxtree, after, project, cache, touched, accounting=False):
     """After an edit written over a project whose cache is warm: the warm run equals the truth and a cold
-    --no-skip run."""
+    --no-skip run (and with `accounting`, every navigation call is accounted for)."""
     files = write_project(after, project)
     truth, stderr = after.truth(), expected_stderr(after, files)
     touch(project, touched)
     warm = run_rxtree(rxtree, after.root, project, "warm after edit", ["--cache-dir", cache])
     cold = run_rxtree(rxtree, after.root, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])
-    return (compare(warm, after.root, truth, stderr) + compare(cold, after.root, truth, stderr)
-            + same(warm, cold))
+    problems = compare(warm, after.root, truth, stderr) + compare(cold, after.root, truth, stderr) + same(warm, cold)
+    if accounting:
+        problems += check_accounting(rxtree, project, "accounting after edit (lint --explain)", stderr)
+    return problems
 
 
-def check_scenario(rxtree, before, after, touched, work):
+def check_scenario(rxtree, before, after, touched, work, accounting=True):
     """From scratch: `before` written and cached, then edited into `after`."""
     if before is None:
-        return check_cold(rxtree, after, work)
+        return check_cold(rxtree, after, work, accounting)
     project, cache = reset(work)
     write_project(before, project)
     run_rxtree(rxtree, before.root, project, "cache filling", ["--cache-dir", cache])
-    return check_edit(rxtree, after, project, cache, [p for p in touched if os.path.exists(os.path.join(project, p))])
+    return check_edit(rxtree, after, project, cache, [p for p in touched if os.path.exists(os.path.join(project, p))],
+                      accounting)
 
 
 def reset(work):

@@ -34,7 +34,9 @@ VC_FAMILIES = ["inline", "local", "local_abstract", "init_shorthand", "property_
                "swinject", "guard_let", "storyboard", "reusable", "iife", "typealias", "if_debug",
                "else_of_if_false", "abstract_presentable", "cast", "nil_coalescing",
                # Project wrappers around RxFlow's contributions, read per call (TypeInference+Summaries).
-               "static_wrapper", "wrapper_of_wrapper", "map_element", "tuple"]
+               "static_wrapper", "wrapper_of_wrapper", "map_element", "tuple",
+               # A helper declared `-> UIViewController` making the screen; a property assigned later.
+               "abstract_return", "late_property"]
 # Families drawn as one call of a helper or wrapper with the item's first target.
 HELPER_FAMILIES = ("abstract_presentable", "static_wrapper", "wrapper_of_wrapper", "map_element")
 FLOW_FAMILIES = ["inline", "local", "lazy_property", "property_init", "swinject", "helper_typed", "iife"]
@@ -44,20 +46,45 @@ FLOW_FORMS = ["flow", "contribute", "flows_use", "qualified", "next_flow_item"]
 # Where the contribution is written: in navigate(to:), in a method of the flow, in an extension elsewhere.
 PLACES = ["switch", "method", "extension", "if_case"]
 CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "property", "extension",
-               "external", "if_debug"]
+               "external", "if_debug",
+               # addChild inside a generic helper (`func embedN<Child: UIViewController>(_ child: Child)`).
+               "generic_helper"]
 # MVVM-FC: the parent's flow controller (held by the view controller or by a class it holds, or wired to it by
 # the module's factory) shows the child.
-FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory"]
-# Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible):
-# addChild inside a generic helper (`func embed<C: UIViewController>(_ c: C)`) gives neither the edge nor a
-# warning, though a contribution through the same kind of helper is drawn.
-KNOWN_BUG_CHILD_FORMS = ["generic_helper"]
+FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory", "fc_factory_in", "fc_assign", "fc_wrapped"]
+# Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible).
+KNOWN_BUG_CHILD_FORMS = []
+# A flow controller's own helper pushing its parameter (`display(_ screen: UIViewController)`, called as
+# `display(X())`): rxtree draws the edge and also warns that `screen` is abstract. docs/styles.md promises
+# helpers read per call for coordinators, not for flow controllers, so the form is drawn only with --known-bugs.
+KNOWN_BUG_FC_FORMS = ["fc_helper"]
+# A helper read per call (a coordinator's `display(_:)`, XCoordinator's `.presentModally(_:)`), given a value
+# typed by its assignments rather than its declaration: a function declared `-> UIViewController` returning a
+# screen, or a property declared `UIViewController!` assigned later. Passed directly, both draw their edge;
+# through the helper rxtree draws none and warns that the helper's parameter is abstract.
+KNOWN_BUG_HELPER_VALUE_FORMS = ["abstract_return", "late_property"]
+HELPER_SHOW_FORMS = ("helper_push", "x_helper")
+# How the screen a coordinator, an XCoordinator transition, a flow controller or `addChild` shows is made
+# (render.shown_value), the value-flow forms docs/styles.md lists for every style: inline; a helper declared
+# `-> UIViewController` whose body makes the screen ("abstract return"); a property declared abstract and
+# assigned later, in another method ("late binding"); one of two screens by `if`/`else`, `?:` or `switch`
+# ("unions": both edges); a screen carried in a tuple, taken apart or read by position.
+VALUE_FORMS = ["inline", "abstract_return", "late_property", "union_if", "union_ternary", "union_switch",
+               "tuple_split", "tuple_index"]
+UNION_FORMS = ("union_if", "union_ternary", "union_switch")
 # How a coordinator shows a screen (see render.render_coordinator).
-SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push"]
+SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root", "assign_tabs",
+              "nav_property"]
 # XCoordinator transitions in prepareTransition(for:): to a screen, and to a child coordinator.
-X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload"]
+X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload",
+                "x_present_on_root"]
 X_CHILD_FORMS = ["x_route", "x_add_child", "x_trigger", "x_payload", "x_stored_router"]
-NOISE_KINDS = ["abstract_child", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
+# The show, transition and child forms whose screen is made in one of VALUE_FORMS.
+VALUE_FORM_SHOW_FORMS = ("push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root",
+                         "x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper",
+                         "x_present_on_root")
+VALUE_FORM_CHILD_FORMS = ("direct", "self", "fc_push", "fc_present", "fc_show", "fc_set", "fc_helper", "fc_assign")
+NOISE_KINDS = ["abstract_child", "fc_param", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
 
@@ -94,9 +121,11 @@ class Spec:
             for target in targets:
                 out.add((item["flow"], target))
         for child in self.children:
-            out.add((child["parent"], child["child"]))
+            for target in [child["child"]] + child.get("also", []):
+                out.add((child["parent"], target))
         for show in self.shows:
-            out.add((show["coordinator"], show["target"]))
+            for target in [show["target"]] + show.get("also", []):
+                out.add((show["coordinator"], target))
         return out
 
     def truth(self):
@@ -129,11 +158,15 @@ class Spec:
                 item["targets"] = [t for t in item["targets"] if t != name]
                 if not item["targets"]:
                     continue
-                if len(item["targets"]) == 1 and item["family"] in ("branches", "ternary"):
+                if len(item["targets"]) == 1 and item["family"] in ("branches", "ternary", "switch_union"):
                     item["family"] = "local"
             kept.append(item)
         self.items = kept
         self.children = [c for c in self.children if name not in (c["parent"], c["child"])]
+        # A union losing its second screen shows the first one alone.
+        for entry in self.shows + self.children:
+            if name in entry.get("also", []):
+                entry["also"], entry["vform"] = [], "inline"
         self.noise = [n for n in self.noise if name not in (n["host"], n["mention"], n.get("target"))]
 
 
@@ -142,7 +175,9 @@ class Generator:
 
     def __init__(self, rng, known_bugs=False):
         self.rng = rng
+        self.known_bugs = known_bugs
         self.child_forms = CHILD_FORMS + (KNOWN_BUG_CHILD_FORMS if known_bugs else [])
+        self.fc_forms = FC_FORMS + (KNOWN_BUG_FC_FORMS if known_bugs else [])
 
     def fresh_name(self, spec, suffix):
         used = set(spec.flows) | set(spec.vcs) | set(spec.coordinators) | {n.get("decoy") for n in spec.noise}
@@ -181,7 +216,8 @@ class Generator:
     def add_vc(self, spec, name=None):
         name = name or self.fresh_name(spec, self.rng.choice(["ViewController"] * 4 + ["Controller", "Screen"]))
         spec.vcs[name] = {"file": self.unique_path(spec, name), "base": self.rng.choice(VC_BASES),
-                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter", "factory"])}
+                          "ext_file": None, "fc_holder": self.rng.choice(["view_controller", "presenter", "factory", "view_model",
+                                                          "created_with"])}
         return name
 
     def ext_file(self, spec, name, table):
@@ -203,7 +239,7 @@ class Generator:
                 form = "vc"
         if len(targets) > 1:
             if all(t in spec.vcs for t in targets) and rng.random() < 0.5:
-                family = rng.choice(["branches", "ternary"])
+                family = rng.choice(["branches", "ternary", "switch_union"])
                 form = rng.choice(["vc", "contribute", "contribute_next"])
             else:
                 form = rng.choice(["multiple", "multiple_variadic"])
@@ -212,6 +248,9 @@ class Generator:
                 "place": place, "case": rng.choice(WORDS).lower(), "extras_file": None}
         if place == "extension":
             self.ext_file(spec, flow, spec.flows)
+        if family == "abstract_presentable" and self.known_bugs:
+            # The flow's helper read per call given a value typed by its assignments (see KNOWN_BUG_HELPER_VALUE_FORMS).
+            item["argument"] = rng.choice(["inline"] + KNOWN_BUG_HELPER_VALUE_FORMS)
         if family == "factory":
             item["extras_file"] = self.unique_path(spec, rng.choice(WORDS) + "Factory")
         if family == "helper_ext":
@@ -222,8 +261,10 @@ class Generator:
         return item
 
     def add_child(self, spec, parent, child):
-        form = self.rng.choice(self.child_forms) if self.rng.random() < 0.8 else self.rng.choice(FC_FORMS)
+        form = self.rng.choice(self.child_forms) if self.rng.random() < 0.8 else self.rng.choice(self.fc_forms)
         entry = {"uid": spec.uid(), "parent": parent, "child": child, "form": form, "extras_file": None}
+        if form in VALUE_FORM_CHILD_FORMS:
+            self.draw_value_form(spec, entry, child, exclude=parent)
         if form == "extension":
             self.ext_file(spec, parent, spec.vcs)
         if form == "external":
@@ -231,14 +272,14 @@ class Generator:
         spec.children.append(entry)
         return entry
 
-    def add_noise(self, spec, kind=None):
+    def add_noise(self, spec, kind=None, host=None):
         rng = self.rng
         kind = kind or rng.choice(NOISE_KINDS)
         names = sorted(spec.vcs) + sorted(spec.flows)
-        hosts = sorted(spec.vcs) if kind in ("string", "if_false", "vm_add_child", "abstract_child") else sorted(spec.flows)
+        hosts = sorted(spec.vcs) if kind in ("string", "if_false", "vm_add_child", "abstract_child", "fc_param") else sorted(spec.flows)
         if kind in ("comment", "decoy_type"):
             hosts = names
-        entry = {"uid": spec.uid(), "kind": kind, "host": rng.choice(hosts) if hosts else ROOT,
+        entry = {"uid": spec.uid(), "kind": kind, "host": host or (rng.choice(hosts) if hosts else ROOT),
                  "mention": rng.choice(names), "file": None}
         if kind in ("unreachable_vc", "unreachable_flow", "similar_vc"):
             entry["host"] = ROOT
@@ -285,7 +326,7 @@ class Generator:
                 self.add_child(spec, a, b)
         for _ in range(rng.randint(1, 6)):
             self.add_noise(spec)
-        if rng.random() < 0.35:
+        if rng.random() < 0.45:
             self.add_coordinators(spec)
         return spec
 
@@ -293,7 +334,7 @@ class Generator:
         """Hand-written coordinators above AppFlow: the root starts the flow, shows screens, starts children."""
         rng = self.rng
         spec.root = COORDINATOR_ROOT
-        spec.coordinator_style = rng.choice(["hand", "hand", "xcoordinator"])
+        spec.coordinator_style = rng.choice(["hand", "xcoordinator"])
         spec.coordinators[COORDINATOR_ROOT] = {"file": "App/AppCoordinator.swift"}
         hand = spec.coordinator_style == "hand"
         if hand:
@@ -304,10 +345,17 @@ class Generator:
             name = self.fresh_name(spec, "Coordinator")
             spec.coordinators[name] = {"file": self.unique_path(spec, name)}
             self.add_show(spec, rng.choice(names), name, rng.choice(
-                ["start", "append", "start_local", "helper_keep"] if hand else X_CHILD_FORMS))
+                ["start", "append", "start_local", "helper_keep", "coordinate_to"] if hand else X_CHILD_FORMS))
             names.append(name)
+            # Once per coordinator: its root screen, returned to a base class's start() or handed to super.init.
+            if spec.vcs and rng.random() < 0.3:
+                self.add_show(spec, name, rng.choice(sorted(spec.vcs)), "base_root" if hand else "x_init_root")
         for _ in range(rng.randint(1, 4)):
             self.add_screen_show(spec, rng.choice(names))
+        # A screen shown through a parameter of a method the coordinator never calls itself, or a route's
+        # `Presentable` nothing triggers: a warning at the value, no edge.
+        for _ in range(rng.choice([0, 0, 1])):
+            self.add_noise(spec, "coordinator_param" if hand else "x_untriggered", host=rng.choice(names))
 
     def add_screen_show(self, spec, coordinator):
         rng = self.rng
@@ -323,7 +371,28 @@ class Generator:
         return target
 
     def add_show(self, spec, coordinator, target, form):
-        spec.shows.append({"uid": spec.uid(), "coordinator": coordinator, "target": target, "form": form})
+        entry = {"uid": spec.uid(), "coordinator": coordinator, "target": target, "form": form}
+        if form in VALUE_FORM_SHOW_FORMS:
+            self.draw_value_form(spec, entry, target)
+        if form == "assign_tabs":
+            others = [v for v in sorted(spec.vcs) if v != target]
+            entry["also"] = [self.rng.choice(others)] if others else []
+        spec.shows.append(entry)
+
+    def draw_value_form(self, spec, entry, target, exclude=None):
+        """How the shown screen is made; a union shows a second screen too (`also`)."""
+        rng = self.rng
+        forms = VALUE_FORMS[1:]
+        if entry["form"] in HELPER_SHOW_FORMS and not self.known_bugs:
+            forms = [f for f in forms if f not in KNOWN_BUG_HELPER_VALUE_FORMS]
+        entry["vform"] = "inline" if rng.random() < 0.4 else rng.choice(forms)
+        entry["also"] = []
+        if entry["vform"] in UNION_FORMS:
+            others = [v for v in sorted(spec.vcs) if v not in (target, exclude)]
+            if others:
+                entry["also"] = [rng.choice(others)]
+            else:
+                entry["vform"] = "inline"
 
 
 def all_paths(spec):

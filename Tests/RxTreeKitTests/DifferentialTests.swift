@@ -47,6 +47,43 @@ final class DifferentialTests: XCTestCase {
             atPath: repro.appendingPathComponent("project/App/AppFlow.swift").path), "no minimised project")
     }
 
+    /// The accounting is asserted: an "rxtree" whose `lint --explain` leaves one navigation call without an
+    /// outcome fails the seed, with the warning it printed and a minimised project.
+    func testANavigationCallWithoutAnOutcomeIsReportedWithItsSeed() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let fake = folder.appendingPathComponent("rxtree")
+        let real = productsDirectory.appendingPathComponent("rxtree").path
+        // The tree runs are the real binary's; lint's total says 1 unaccounted, with a "no outcome" warning.
+        let script = """
+            #!/bin/sh
+            if [ "$1" = lint ]; then
+                "\(real)" "$@" 2>&1 >/dev/null | sed 's/, 0 unaccounted$/, 1 unaccounted/' >&2
+                echo "App/AppFlow.swift:1:1: warning: a navigation call with no outcome" >&2
+                exit 2
+            fi
+            exec "\(real)" "$@"
+            """
+        try Data((script + "\n").utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let keep = folder.appendingPathComponent("keep")
+
+        let result = try runTester(["--rxtree", fake.path, "--seeds", "4..4", "--edits", "0", "--keep", keep.path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "FAIL seed 4: generated project")
+        XCTAssertTrue(lines.contains {
+            $0.hasPrefix("  accounting (lint --explain): 1 of ") && $0.hasSuffix(" navigation calls unaccounted")
+        }, result.stdout)
+        XCTAssertTrue(lines.contains(
+            "  accounting (lint --explain): App/AppFlow.swift:1:1: warning: a navigation call with no outcome"),
+            result.stdout)
+        XCTAssertEqual(lines.last?.hasPrefix("rxprojects: 1 of 1 seeds failed: 4 ("), true, result.stdout)
+        let repro = keep.appendingPathComponent("seed-4-failure")
+        XCTAssertTrue(lines.contains("  minimised project: \(repro.path)"), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: repro.appendingPathComponent("project/App/AppFlow.swift").path), "no minimised project")
+    }
+
     /// Runs `python3 -m rxprojects` from Fuzz/, as `make fuzz-projects` does.
     private func runTester(_ arguments: [String]) throws -> ProcessResult {
         let process = Process()
