@@ -326,9 +326,11 @@ final class AdversarialTests: XCTestCase {
     }
 
     /// A hierarchy of flows, the navigation inherited from the first: every class is a flow, and each
-    /// looks its members up through the whole chain above it, so the work grows with the square of the
-    /// depth (1,000 deep takes about 1 s, 2,000 about 4 s); hence the smaller sizes than the view controllers'.
-    func testAHierarchyOfFlowsInheritsItsNavigationAtEveryDepth() throws {
+    /// looks its members up through its chain, which would make the work grow with the square of the
+    /// depth; past `ProjectIndex.maximumClassChain` classes a chain is cut, with a warning, and the
+    /// deeper flows find no `navigate(to:)`.
+    func testAHierarchyOfFlowsInheritsItsNavigationAtEveryDepthUpToTheBound() throws {
+        let bound = 128
         for count in [100, 333, 1_000] {
             var source = flowHeader + "final class HomeViewController: UIViewController {}\n" + stepper + """
                 class B0: Flow {
@@ -340,14 +342,23 @@ final class AdversarialTests: XCTestCase {
                 }
 
                 """
+            let firstSubclassLine = source.split(separator: "\n", omittingEmptySubsequences: false).count
             for index in 1..<count {
                 source += "class B\(index): B\(index - 1) {}\n"
             }
             let result = try runRxTree(["--dir", try project(source).path, "--no-cache", "--no-dedupe"])
             // Without a root, every entry flow is a tree of its own, sorted by name.
-            let names = (0..<count).map { "B\($0)" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            XCTAssertEqual(result.stdout, names.map { "\($0)\n└── HomeViewController\n" }.joined(separator: "\n"), "\(count)")
-            XCTAssertEqual(result.stderr, "", "\(count)")
+            let names = (0..<count).sorted { "B\($0)".utf8.lexicographicallyPrecedes("B\($1)".utf8) }
+            XCTAssertEqual(
+                result.stdout,
+                names.map { $0 < bound ? "B\($0)\n└── HomeViewController\n" : "B\($0)\n" }.joined(separator: "\n"), "\(count)"
+            )
+            // The first cut class by name is B128, declared on the line of its index.
+            let warning = count > bound
+                ? "All.swift:\(firstSubclassLine + bound - 1):7: warning: class 'B128' inherits through more than 128 classes; "
+                    + "the members of those above are not looked up\n"
+                : ""
+            XCTAssertEqual(result.stderr, warning, "\(count)")
             XCTAssertEqual(result.status, 0, "\(count)")
         }
     }

@@ -93,6 +93,14 @@ package enum GraphBuilder {
         for cycle in model.index.inheritanceCycles {
             draft.diagnostics.insert(inheritanceCycleWarning(cycle, in: model.index))
         }
+        let cut = model.index.cutChains.min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if let cut, let location = model.index.types[cut]?.declarations.first {
+            draft.diagnostics.insert(Diagnostic(
+                at: location,
+                message: "class '\(cut)' inherits through more than \(ProjectIndex.maximumClassChain) classes; the members of those above are not looked up"
+            ))
+            draft.undecided[GraphBuilder.unresolvedEdge, default: 0] += 1
+        }
         let findings = Array(Set(draft.findings)).sorted()
         draft.diagnostics.formUnion(findings.map(\.diagnostic))
         let accounting = draft.calls.tally(model, styles: styles, diagnostics: &draft.diagnostics)

@@ -93,9 +93,19 @@ final class ProjectIndex {
     private var lookupMemo: [LookupKey: (found: String?, needs: Needs)] = [:]
     private var chainMemo: [String: (chain: [String], needs: Needs)] = [:]
     private var ownersMemo: [String: (owners: [String], needs: Needs)] = [:]
+    private var genericsMemo: [String: (bindings: GenericBindings, needs: Needs)] = [:]
+    /// How many memo entries' needs were marked (`memoised`), for the next one's token.
+    private var memoisedNeeds = 0
     private var onInheritanceCycle: [String: Bool] = [:]
     /// The inheritance cycles met so far, each in chain order: reported once each, as a warning.
     private(set) var inheritanceCycles: [[String]] = []
+    /// Classes whose chain was cut at `maximumClassChain`: warned about once.
+    private(set) var cutChains: Set<String> = []
+
+    /// How many classes of a chain are read for its members. Each class's chain is its own list, so a
+    /// hierarchy n classes deep costs n times its depth; real ones are a few deep, and a generated one
+    /// thousands deep stays linear past this many.
+    static let maximumClassChain = 128
 
     private struct LookupKey: Hashable {
         var name: String
@@ -185,7 +195,7 @@ final class ProjectIndex {
         } else {
             lookupMemo[key] = (nil, Needs())  // a typealias cycle resolves to nothing
             var inner = Needs()
-            entry = (findType(name, from: context, needs: &inner), inner)
+            entry = (findType(name, from: context, needs: &inner), memoised(inner))
             lookupMemo[key] = entry
         }
         needs.formUnion(entry.needs)
@@ -266,25 +276,38 @@ final class ProjectIndex {
         // Ends: `superclass(of:)` gives none on a cycle.
         var chain = [name]
         while let next = superclass(of: chain[chain.count - 1], needs: &inner) {
+            guard chain.count < Self.maximumClassChain else {
+                cutChains.insert(name)
+                break
+            }
             chain.append(next)
         }
-        chainMemo[name] = (chain, inner)
-        needs.formUnion(inner)
+        let kept = memoised(inner)
+        chainMemo[name] = (chain, kept)
+        needs.formUnion(kept)
         return chain
     }
 
     /// The types a class's chain binds to its superclasses' generic parameters: `OrdersFlow:
     /// TabFlow<OrdersViewController>` binds `TabFlow`'s `RootScreen`, in code `OrdersFlow` inherits.
     func inheritedGenerics(of type: String, needs: inout Needs) -> GenericBindings {
-        let chain = classChain(type, needs: &needs)
+        if let known = genericsMemo[type] {
+            needs.formUnion(known.needs)
+            return known.bindings
+        }
+        var inner = Needs()
+        let chain = classChain(type, needs: &inner)
         var bindings: GenericBindings = [:]
         for (subclass, superclass) in zip(chain, chain.dropFirst()) {
             guard let arguments = types[subclass]?.superclassArguments, let parameters = types[superclass]?.genericParameters else { continue }
             for (parameter, argument) in zip(parameters, arguments) where bindings[parameter] == nil {
                 // An argument may be the subclass's own generic parameter, bound further down the chain.
-                bindings[parameter] = bindings[argument] ?? lookupType(argument, from: subclass, needs: &needs) ?? argument
+                bindings[parameter] = bindings[argument] ?? lookupType(argument, from: subclass, needs: &inner) ?? argument
             }
         }
+        let kept = memoised(inner)
+        genericsMemo[type] = (bindings, kept)
+        needs.formUnion(kept)
         return bindings
     }
 
@@ -313,13 +336,13 @@ final class ProjectIndex {
     /// Where the members of `type` are declared, in the order Swift finds them: the class chain, then
     /// the protocols adopted along it, with their extensions (also of framework protocols such as `View`).
     func memberOwners(of type: String, needs: inout Needs) -> [String] {
-        let chain = classChain(type, needs: &needs)
-        noteConsulted(chain, in: &needs)
         if let known = ownersMemo[type] {
             needs.formUnion(known.needs)
             return known.owners
         }
         var inner = Needs()
+        let chain = classChain(type, needs: &inner)
+        noteConsulted(chain, in: &inner)
         var owners = chain
         var seen = Set(chain)
         var index = 0
@@ -334,9 +357,55 @@ final class ProjectIndex {
             }
         }
         noteConsulted(Array(owners.dropFirst(chain.count)), in: &inner)
-        ownersMemo[type] = (owners, inner)
-        needs.formUnion(inner)
+        let kept = memoised(inner)
+        ownersMemo[type] = (owners, kept)
+        needs.formUnion(kept)
         return owners
+    }
+
+    /// Whether `name`, or a type it inherits from through project types, names an inherited type
+    /// `matches` accepts (given as written, and the project type it is, if any). Depth first without
+    /// recursion, so a hierarchy or a ring (mid-edit) thousands of types long needs no deep stack; each
+    /// type is walked once, its answer kept in `memo`; a type met again on the way reads as no.
+    func inherits(
+        _ name: String, memo: inout [String: Bool], needs: inout Needs, matches: (_ written: String, _ type: String?) -> Bool
+    ) -> Bool {
+        if let known = memo[name] { return known }
+        var path: [(name: String, inherited: [String], next: Int)] = [(name, types[name]?.inheritance ?? [], 0)]
+        memo[name] = false
+        var answer = false
+        while let top = path.last {
+            if answer || top.next == top.inherited.count {
+                memo[top.name] = answer
+                path.removeLast()
+                continue
+            }
+            let written = top.inherited[top.next]
+            path[path.count - 1].next += 1
+            // What a name as written says is asked first: `Flow` needs no lookup (and is no need).
+            if matches(written, nil) {
+                answer = true
+                continue
+            }
+            let type = lookupType(written, from: top.name, needs: &needs)
+            if let type, type != top.name, matches(written, type) {
+                answer = true
+            } else if let type, type != top.name {
+                if let known = memo[type] {
+                    answer = known
+                } else {
+                    memo[type] = false
+                    path.append((type, types[type]?.inheritance ?? [], 0))
+                }
+            }
+        }
+        return memo[name] ?? false
+    }
+
+    /// `needs` as a memo entry keeps them: a caller that absorbed them once absorbs them again for nothing.
+    private func memoised(_ needs: Needs) -> Needs {
+        memoisedNeeds += 1
+        return needs.memoised(as: memoisedNeeds)
     }
 
     /// Types whose members were looked up: another declaration or an extension of one of them, in a file

@@ -83,17 +83,11 @@ struct CoordinatorStyle: NavigationStyle {
 
         /// Conforms, through project protocols and superclasses, to a project protocol named `…Coordinator`.
         private func conformsToCoordinatorProtocol(_ name: String, needs: inout Needs) -> Bool {
-            if let known = coordinatorMemo[name] { return known }
-            coordinatorMemo[name] = false
-            var result = false
-            for inherited in model.index.types[name]?.inheritance ?? [] {
-                guard let type = model.index.lookupType(inherited, from: name, needs: &needs), type != name,
-                      let info = model.index.types[type] else { continue }
-                result = (info.kind == .protocol && type.lastDottedComponent.hasSuffix("Coordinator")) || conformsToCoordinatorProtocol(type, needs: &needs)
-                if result { break }
+            let index = model.index
+            return index.inherits(name, memo: &coordinatorMemo, needs: &needs) { _, type in
+                guard let type, let info = index.types[type] else { return false }
+                return info.kind == .protocol && type.lastDottedComponent.hasSuffix("Coordinator")
             }
-            coordinatorMemo[name] = result
-            return result
         }
 
         func drawEdges(into draft: inout GraphDraft) {

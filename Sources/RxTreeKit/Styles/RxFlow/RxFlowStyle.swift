@@ -95,19 +95,7 @@ struct RxFlowStyle: NavigationStyle {
 
         /// Conforms to RxFlow's `Flow` directly, through a project protocol or superclass, or in an extension.
         private func isFlow(_ name: String, needs: inout Needs) -> Bool {
-            if let known = flowMemo[name] { return known }
-            flowMemo[name] = false
-            var result = false
-            for inherited in model.index.types[name]?.inheritance ?? [] {
-                if inherited == "Flow" || inherited == "RxFlow.Flow" {
-                    result = true
-                } else if let type = model.index.lookupType(inherited, from: name, needs: &needs), type != name {
-                    result = isFlow(type, needs: &needs)
-                }
-                if result { break }
-            }
-            flowMemo[name] = result
-            return result
+            model.index.inherits(name, memo: &flowMemo, needs: &needs) { written, _ in written == "Flow" || written == "RxFlow.Flow" }
         }
 
         func drawEdges(into draft: inout GraphDraft) {
