@@ -49,13 +49,16 @@ final class AccountingTests: XCTestCase {
         XCTAssertTrue(diagnostics.isEmpty)
     }
 
-    func testModulesKeepTheCountsOfTheirOwnFiles() {
+    func testModulesKeepTheirOwnCountsAndARestrictionKeepsThoseOfItsModules() {
         var part = CallAccounting()
-        part.counts[CallAccounting.Key(style: "RxFlow", outcome: .edge, path: "App/A.swift")] = 2
-        part.counts[CallAccounting.Key(style: "RxFlow", outcome: .edge, path: "Kit/B.swift")] = 5
+        part.counts[CallAccounting.Key(style: "RxFlow", outcome: .edge)] = 2
         var merged = CallAccounting()
-        merged.merge(part, files: { $0.hasPrefix("App/") })
-        XCTAssertEqual(merged.aggregated.counts, [CallAccounting.Key(style: "RxFlow", outcome: .edge): 2])
+        merged.merge(part, module: "App")
+        merged.merge(part, module: "Kit")
+        XCTAssertEqual(merged.aggregated.counts, [CallAccounting.Key(style: "RxFlow", outcome: .edge): 4])
+        var restricted = CallAccounting()
+        restricted.merge(merged, modules: { $0 == "App" })
+        XCTAssertEqual(restricted.counts, [CallAccounting.Key(style: "RxFlow", outcome: .edge, module: "App"): 2])
     }
 
     /// Every fixture app, whatever its style: every navigation call has an outcome.

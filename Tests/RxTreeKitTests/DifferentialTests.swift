@@ -16,21 +16,14 @@ final class DifferentialTests: XCTestCase {
     /// edges that differ and a minimised project on disk.
     func testAToolThatLosesAnEdgeIsReportedWithItsSeed() throws {
         let folder = try makeTemporaryDirectory(self)
-        let fake = folder.appendingPathComponent("rxtree")
         let real = productsDirectory.appendingPathComponent("rxtree").path
         // GNU sed: only the first edge's target is renamed, so one edge is lost and a wrong one appears.
         let script = """
             #!/bin/sh
             "\(real)" "$@" | sed '0,/"to" : /s/"to" : "[^"]*"/"to" : "LostViewController"/'
             """
-        try Data((script + "\n").utf8).write(to: fake)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        let keep = folder.appendingPathComponent("keep")
-
-        let result = try runTester(["--rxtree", fake.path, "--seeds", "4..4", "--edits", "0", "--keep", keep.path])
-        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        let (result, keep) = try runTester(withFake: script, in: folder)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "FAIL seed 4: generated project")
         XCTAssertTrue(lines.contains {
             $0.hasPrefix("  cold (--no-cache): unexpected edge ") && $0.hasSuffix(" -> LostViewController")
         }, result.stdout)
@@ -51,7 +44,6 @@ final class DifferentialTests: XCTestCase {
     /// outcome fails the seed, with the warning it printed and a minimised project.
     func testANavigationCallWithoutAnOutcomeIsReportedWithItsSeed() throws {
         let folder = try makeTemporaryDirectory(self)
-        let fake = folder.appendingPathComponent("rxtree")
         let real = productsDirectory.appendingPathComponent("rxtree").path
         // The tree runs are the real binary's; lint's total says 1 unaccounted, with a "no outcome" warning.
         let script = """
@@ -63,14 +55,8 @@ final class DifferentialTests: XCTestCase {
             fi
             exec "\(real)" "$@"
             """
-        try Data((script + "\n").utf8).write(to: fake)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        let keep = folder.appendingPathComponent("keep")
-
-        let result = try runTester(["--rxtree", fake.path, "--seeds", "4..4", "--edits", "0", "--keep", keep.path])
-        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        let (result, keep) = try runTester(withFake: script, in: folder)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "FAIL seed 4: generated project")
         XCTAssertTrue(lines.contains {
             $0.hasPrefix("  accounting (lint --explain): 1 of ") && $0.hasSuffix(" navigation calls unaccounted")
         }, result.stdout)
@@ -82,6 +68,19 @@ final class DifferentialTests: XCTestCase {
         XCTAssertTrue(lines.contains("  minimised project: \(repro.path)"), result.stdout)
         XCTAssertTrue(FileManager.default.fileExists(
             atPath: repro.appendingPathComponent("project/App/AppFlow.swift").path), "no minimised project")
+    }
+
+    /// Runs seed 4 without edits on a fake `rxtree` (`script`), which must fail it: the result, checked to
+    /// start with the seed's failure, and where the minimised project was kept.
+    private func runTester(withFake script: String, in folder: URL) throws -> (ProcessResult, URL) {
+        let fake = folder.appendingPathComponent("rxtree")
+        try Data((script + "\n").utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let keep = folder.appendingPathComponent("keep")
+        let result = try runTester(["--rxtree", fake.path, "--seeds", "4..4", "--edits", "0", "--keep", keep.path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init), "FAIL seed 4: generated project")
+        return (result, keep)
     }
 
     /// Runs `python3 -m rxprojects` from Fuzz/, as `make fuzz-projects` does.

@@ -40,17 +40,17 @@ package struct CallAccounting: Hashable, Sendable {
         /// The style that decided the outcome; for a call none read, every style that names it.
         package var style: String
         package var outcome: CallOutcome
-        /// The file of the calls, until modules' graphs are merged (each keeps its own files' calls).
-        package var path: String?
+        /// The module of the calls, when modules' graphs are merged (each counts its own files' calls).
+        package var module: String?
 
-        package init(style: String, outcome: CallOutcome, path: String? = nil) {
+        package init(style: String, outcome: CallOutcome, module: String? = nil) {
             self.style = style
             self.outcome = outcome
-            self.path = path
+            self.module = module
         }
 
         package static func < (lhs: Key, rhs: Key) -> Bool {
-            (lhs.style, lhs.outcome.identifier, lhs.path ?? "") < (rhs.style, rhs.outcome.identifier, rhs.path ?? "")
+            (lhs.style, lhs.outcome.identifier, lhs.module ?? "") < (rhs.style, rhs.outcome.identifier, rhs.module ?? "")
         }
     }
 
@@ -63,9 +63,11 @@ package struct CallAccounting: Hashable, Sendable {
     package var total: Int { counts.values.reduce(0, +) }
     package var unaccounted: Int { counts.filter { $0.key.outcome == .unaccounted }.values.reduce(0, +) }
 
-    /// The counts of the files `isIncluded` keeps, added to these.
-    package mutating func merge(_ other: CallAccounting, files isIncluded: (String) -> Bool) {
-        for (key, count) in other.counts where key.path.map(isIncluded) ?? true {
+    /// The counts of the modules `isIncluded` keeps, added to these, each under `module` when given.
+    package mutating func merge(_ other: CallAccounting, module: String? = nil, modules isIncluded: (String?) -> Bool = { _ in true }) {
+        for (key, count) in other.counts where isIncluded(key.module) {
+            var key = key
+            if let module { key.module = module }
             counts[key, default: 0] += count
         }
     }
@@ -99,24 +101,22 @@ package struct CallSite: Hashable {
 
 /// What the styles said of the navigation calls they read, while they draw.
 package struct CallLedger {
-    /// The style that first read each call.
-    private(set) var read: [CallSite: String] = [:]
-    /// The best outcome said of each call so far, with its style (`rank`).
-    private(set) var outcomes: [CallSite: (style: String, outcome: CallOutcome)] = [:]
+    /// The style that first read each call, and the best outcome said of it so far with its style (`rank`).
+    private var entries: [CallSite: (reader: String, outcome: (style: String, outcome: CallOutcome)?)] = [:]
 
     package init() {}
 
     package mutating func read(_ call: CallFact, by style: String) {
         let site = CallSite(call)
-        if read[site] == nil { read[site] = style }
+        if entries[site] == nil { entries[site] = (style, nil) }
     }
 
     /// Notes an outcome of a call; an edge outranks a warning, which outranks any reason.
     package mutating func record(_ outcome: CallOutcome, of call: CallFact, by style: String) {
         let site = CallSite(call)
-        read(call, by: style)
-        if let known = outcomes[site], Self.rank(known.outcome) >= Self.rank(outcome) { return }
-        outcomes[site] = (style, outcome)
+        let entry = entries[site]
+        if let known = entry?.outcome, Self.rank(known.outcome) >= Self.rank(outcome) { return }
+        entries[site] = (entry?.reader ?? style, (style, outcome))
     }
 
     private static func rank(_ outcome: CallOutcome) -> Int {
@@ -129,37 +129,39 @@ package struct CallLedger {
 
     /// Every navigation call of `model`'s bodies (`styles` name them) with its outcome; a warning at each
     /// call read with no outcome.
-    func tally(_ model: SemanticModel, styles: [any NavigationStyle], diagnostics: inout Set<Diagnostic>) -> CallAccounting {
-        var calls: [(call: CallFact, namers: [String])] = []
-        for (_, body) in model.index.bodiesInOrder {
-            for call in body.calls {
+    /// Only the calls in files `accounts` takes are counted (a module's own, when each module has a graph).
+    func tally(
+        _ model: SemanticModel, styles: [any NavigationStyle], accounts: (String) -> Bool, diagnostics: inout Set<Diagnostic>
+    ) -> CallAccounting {
+        withoutActuallyEscaping(accounts) { accounts in
+            let calls = model.index.bodiesInOrder.lazy.flatMap { $0.body.calls }.compactMap { call -> (call: CallFact, namers: [String])? in
+                guard accounts(call.location.path) else { return nil }
                 let namers = styles.filter { $0.isNavigationCall(call) }.map(\.name)
-                if !namers.isEmpty { calls.append((call, namers)) }
+                return namers.isEmpty ? nil : (call, namers)
             }
+            return tally(calls, diagnostics: &diagnostics)
         }
-        return tally(calls, diagnostics: &diagnostics)
     }
 
     /// `calls`, each with the styles that name it, counted by outcome; a call none read is `unreached`
     /// by all of them.
-    package func tally(_ calls: [(call: CallFact, namers: [String])], diagnostics: inout Set<Diagnostic>) -> CallAccounting {
+    package func tally(_ calls: some Sequence<(call: CallFact, namers: [String])>, diagnostics: inout Set<Diagnostic>) -> CallAccounting {
         var accounting = CallAccounting()
         var seen: Set<CallSite> = []
         for (call, namers) in calls {
             let site = CallSite(call)
             guard seen.insert(site).inserted else { continue }
             let key: CallAccounting.Key
-            let path = call.location.path
-            if let outcome = outcomes[site] {
-                key = .init(style: outcome.style, outcome: outcome.outcome, path: path)
-            } else if let reader = read[site] {
-                key = .init(style: reader, outcome: .unaccounted, path: path)
+            if let outcome = entries[site]?.outcome {
+                key = .init(style: outcome.style, outcome: outcome.outcome)
+            } else if let reader = entries[site]?.reader {
+                key = .init(style: reader, outcome: .unaccounted)
                 diagnostics.insert(Diagnostic(
                     at: call.location,
                     message: "rxtree read '\(call.text)' and drew no edge, gave no warning and recorded no reason (no outcome); please report it"
                 ))
             } else {
-                key = .init(style: namers.joined(separator: "/"), outcome: .unreached, path: path)
+                key = .init(style: namers.joined(separator: "/"), outcome: .unreached)
             }
             accounting.counts[key, default: 0] += 1
         }

@@ -28,19 +28,22 @@ package enum GraphBuilder {
 
     /// `files` must be in path order. The model is handed to `retire` once nothing else refers to it,
     /// so that a caller can free its many small allocations off the critical path.
-    static func build(_ files: [FileFacts], styles: [any NavigationStyle], retire: (SemanticModel) -> Void = { _ in }) -> Result {
+    /// `accounts` says which files' navigation calls the result counts (`CallAccounting`).
+    static func build(
+        _ files: [FileFacts], styles: [any NavigationStyle], accounts: (String) -> Bool = { _ in true }, retire: (SemanticModel) -> Void = { _ in }
+    ) -> Result {
         let model = SemanticModel(
             files,
             frameworkNames: styles.reduce(into: []) { $0.formUnion($1.frameworkNames) },
             abstractTypes: styles.reduce(into: []) { $0.formUnion($1.abstractTypes) },
             sameValueMembers: styles.reduce(into: []) { $0.formUnion($1.sameValueMembers) }
         )
-        let result = build(model, styles: styles)
+        let result = build(model, styles: styles, accounts: accounts)
         retire(consume model)
         return result
     }
 
-    private static func build(_ model: SemanticModel, styles: [any NavigationStyle]) -> Result {
+    private static func build(_ model: SemanticModel, styles: [any NavigationStyle], accounts: (String) -> Bool) -> Result {
         let analyses = styles.map { $0.analysis(of: model) }
         var needs = model.index.declarationNeeds
         var diagnostics = Set<Diagnostic>()
@@ -103,7 +106,7 @@ package enum GraphBuilder {
         }
         let findings = Array(Set(draft.findings)).sorted()
         draft.diagnostics.formUnion(findings.map(\.diagnostic))
-        let accounting = draft.calls.tally(model, styles: styles, diagnostics: &draft.diagnostics)
+        let accounting = draft.calls.tally(model, styles: styles, accounts: accounts, diagnostics: &draft.diagnostics)
         return Result(
             graph: graph, otherTypes: otherTypes, diagnostics: draft.diagnostics.sorted(),
             wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided,

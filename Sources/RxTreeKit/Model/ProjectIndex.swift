@@ -94,8 +94,6 @@ final class ProjectIndex {
     private var chainMemo: [String: (chain: [String], needs: Needs)] = [:]
     private var ownersMemo: [String: (owners: [String], needs: Needs)] = [:]
     private var genericsMemo: [String: (bindings: GenericBindings, needs: Needs)] = [:]
-    /// How many memo entries' needs were marked (`memoised`), for the next one's token.
-    private var memoisedNeeds = 0
     private var onInheritanceCycle: [String: Bool] = [:]
     /// The inheritance cycles met so far, each in chain order: reported once each, as a warning.
     private(set) var inheritanceCycles: [[String]] = []
@@ -402,10 +400,9 @@ final class ProjectIndex {
         return memo[name] ?? false
     }
 
-    /// `needs` as a memo entry keeps them: a caller that absorbed them once absorbs them again for nothing.
+    /// `needs` as a memo entry keeps them.
     private func memoised(_ needs: Needs) -> Needs {
-        memoisedNeeds += 1
-        return needs.memoised(as: memoisedNeeds)
+        needs
     }
 
     /// Types whose members were looked up: another declaration or an extension of one of them, in a file

@@ -26,10 +26,13 @@ package enum ModuleGraphs {
                 let owners = map.modules(of: file.path)
                 return owners.isEmpty || owners.contains(where: seen.contains)
             }
-            return Part(module: module, result: GraphBuilder.build(group, styles: styles, retire: retire))
+            let own = { (path: String) in map.module(of: path) == module }
+            return Part(module: module, result: GraphBuilder.build(group, styles: styles, accounts: own, retire: retire))
         }
         // The files no manifest claims see every module, as they did before modules were known.
-        let unclaimed = shared.isEmpty ? [] : [Part(module: nil, result: GraphBuilder.build(files, styles: styles, retire: retire))]
+        let unclaimed = shared.isEmpty ? [] : [Part(
+            module: nil, result: GraphBuilder.build(files, styles: styles, accounts: { map.module(of: $0) == nil }, retire: retire)
+        )]
         return merge(parts + unclaimed, map: map)
     }
 
@@ -102,7 +105,7 @@ package enum ModuleGraphs {
             diagnostics.formUnion(part.result.diagnostics.filter { isOwn($0.path) })
             findings.formUnion(part.result.findings.filter { isOwn($0.location.path) })
             for (reason, count) in part.result.undecided { undecided[reason, default: 0] += count }
-            accounting.merge(part.result.accounting, files: isOwn)
+            accounting.merge(part.result.accounting, module: part.module)
             wantedNames.formUnion(part.result.wantedNames)
         }
         // Sorted again: qualified names can change the order.
@@ -144,7 +147,7 @@ extension ModuleGraphs {
         restricted.diagnostics = result.diagnostics.filter { inKept($0.path) }
         restricted.findings = result.findings.filter { inKept($0.location.path) }
         restricted.accounting = CallAccounting()
-        restricted.accounting.merge(result.accounting, files: inKept)
+        restricted.accounting.merge(result.accounting, modules: modules.contains)
         return restricted
     }
 }
