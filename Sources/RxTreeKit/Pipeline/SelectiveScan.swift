@@ -92,7 +92,7 @@ package enum SelectiveScan {
         var parsedBefore = Set<Int>()
         for (index, file) in files.enumerated() {
             if let entry = cache.entries[file.path], entry.stamp == file.stamp,
-               options.skipUnrelatedFiles || entry.state != .filtered {
+               options.skipUnrelatedFiles || !entry.state.isFiltered {
                 states[index] = entry.state
                 statistics.fromCache += 1
             } else {
@@ -110,7 +110,7 @@ package enum SelectiveScan {
 
         // The first graph is built here while the workers read the files just filtered again for their
         // identifier hashes, which the later rounds check instead of reading them once more.
-        let filteredNow = pending.filter { states[$0] == .filtered }
+        let filteredNow = pending.filter { states[$0]?.isFiltered == true }
         let spareCores = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let hashing = Parallel.start(filteredNow.map { files[$0] }, workers: spareCores) { file -> IdentifierHashes? in
             guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return nil }
@@ -123,7 +123,7 @@ package enum SelectiveScan {
         }
 
         // Later rounds: parse filtered files that mention a name the parsed ones need, until none does.
-        let filesByStem = Dictionary(grouping: files.indices.filter { states[$0] == .filtered }, by: { stem(of: files[$0].path) })
+        let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
         var wantedFingerprint: UInt64 = 0
         var pendingSave: BackgroundCacheSave?
         while true {
@@ -135,7 +135,7 @@ package enum SelectiveScan {
             var toParse = Set<Int>()
             var hinted = Set<String>()
             for name in wanted where built.graph.nodes[name] == nil {
-                let declarers = (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0] == .filtered }
+                let declarers = (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true }
                 guard !declarers.isEmpty else { continue }
                 hinted.insert(name)
                 toParse.formUnion(declarers)
@@ -148,9 +148,9 @@ package enum SelectiveScan {
             let keptIdentifiersSuffice = Relevance.typeLike(checked)
             var toRead: [Int] = []
             statistics.time("readmit") {
-                for index in states.indices where states[index] == .filtered && !toParse.contains(index) {
+                for index in states.indices where states[index]?.isFiltered == true && !toParse.contains(index) {
                     let entry = cache.entries[files[index].path]
-                    if trustCache, entry?.stamp == files[index].stamp, entry?.state == .filtered { continue }
+                    if trustCache, entry?.stamp == files[index].stamp, entry?.state.isFiltered == true { continue }
                     if keptIdentifiersSuffice, let known = identifiers[index] {
                         if known.containsAny(of: hashes) { toParse.insert(index) }
                         continue
@@ -167,7 +167,7 @@ package enum SelectiveScan {
             var admitted = false
             for (offset, index) in toRead.enumerated() {
                 (states[index], identifiers[index]) = read[offset]
-                if states[index] != .filtered {
+                if states[index]?.isFiltered != true {
                     admitted = true
                     statistics.readmitted += 1
                 }
@@ -176,7 +176,7 @@ package enum SelectiveScan {
             readmit(parseOrder, files: files, states: &states, identifiers: &identifiers, vocabulary: vocabulary, statistics: &statistics)
             admitted = admitted || !parseOrder.isEmpty
             guard admitted else { break }
-            let admittedNow = parseOrder + toRead.filter { states[$0] != .filtered }
+            let admittedNow = parseOrder + toRead.filter { states[$0]?.isFiltered != true }
             parseMissingAncestors(
                 of: admittedNow, files: files, states: &states, identifiers: &identifiers, filesByStem: filesByStem,
                 vocabulary: vocabulary, statistics: &statistics
@@ -254,10 +254,10 @@ package enum SelectiveScan {
             let hashes = Relevance.hashes(of: missing)
             var toParse = Set<Int>()
             for name in missing {
-                toParse.formUnion((filesByStem[name.lastDottedComponent] ?? []).filter { states[$0] == .filtered })
+                toParse.formUnion((filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true })
             }
             // Only files whose identifiers are known: reading the rest is the next round's business.
-            for index in states.indices where states[index] == .filtered && identifiers[index]?.containsAny(of: hashes) == true {
+            for index in states.indices where states[index]?.isFiltered == true && identifiers[index]?.containsAny(of: hashes) == true {
                 toParse.insert(index)
             }
             fresh = toParse.sorted()

@@ -10,6 +10,12 @@ package enum ScanState: Equatable, Sendable {
     case skipped(Diagnostic)
     /// Could not be read. Never cached: a change of permissions leaves no stamp.
     case unreadable(Diagnostic)
+
+    /// `.filtered`, asked without comparing (and so copying) a parsed file's facts.
+    package var isFiltered: Bool {
+        if case .filtered = self { return true }
+        return false
+    }
 }
 
 /// One file's bytes to its facts. `scan(path:bytes:vocabulary:)` is pure: no I/O, so it can be fed
