@@ -228,10 +228,7 @@ struct GraphDraft {
         let cutsBefore = model.inference.cuts
         let found = model.inference.expand(call, in: scope, for: purpose, needs: &needs)
         if model.inference.cuts != cutsBefore {
-            let message = "cannot tell what \(subject) leads to: it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn"
-            diagnostics.insert(Diagnostic(at: call.location, message: message))
-            calls.record(.warning, of: call, by: style)
-            undecided[GraphBuilder.unresolvedEdge, default: 0] += 1
+            warn(at: call, "cannot tell what \(subject) leads to: it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn", style: style)
         }
         return found
     }
@@ -256,6 +253,11 @@ struct GraphDraft {
             calls.record(.notANode, of: call, by: style)
             return
         }
+        warn(at: call, message, style: style)
+    }
+
+    /// A warning at `call` that it draws no edge: counted in the accounting and as an unresolved edge.
+    private mutating func warn(at call: CallFact, _ message: String, style: String) {
         diagnostics.insert(Diagnostic(at: call.location, message: message))
         calls.record(.warning, of: call, by: style)
         undecided[GraphBuilder.unresolvedEdge, default: 0] += 1

@@ -193,7 +193,7 @@ final class ProjectIndex {
         } else {
             lookupMemo[key] = (nil, Needs())  // a typealias cycle resolves to nothing
             var inner = Needs()
-            entry = (findType(name, from: context, needs: &inner), memoised(inner))
+            entry = (findType(name, from: context, needs: &inner), inner)
             lookupMemo[key] = entry
         }
         needs.formUnion(entry.needs)
@@ -280,9 +280,8 @@ final class ProjectIndex {
             }
             chain.append(next)
         }
-        let kept = memoised(inner)
-        chainMemo[name] = (chain, kept)
-        needs.formUnion(kept)
+        chainMemo[name] = (chain, inner)
+        needs.formUnion(inner)
         return chain
     }
 
@@ -303,9 +302,8 @@ final class ProjectIndex {
                 bindings[parameter] = bindings[argument] ?? lookupType(argument, from: subclass, needs: &inner) ?? argument
             }
         }
-        let kept = memoised(inner)
-        genericsMemo[type] = (bindings, kept)
-        needs.formUnion(kept)
+        genericsMemo[type] = (bindings, inner)
+        needs.formUnion(inner)
         return bindings
     }
 
@@ -355,9 +353,8 @@ final class ProjectIndex {
             }
         }
         noteConsulted(Array(owners.dropFirst(chain.count)), in: &inner)
-        let kept = memoised(inner)
-        ownersMemo[type] = (owners, kept)
-        needs.formUnion(kept)
+        ownersMemo[type] = (owners, inner)
+        needs.formUnion(inner)
         return owners
     }
 
@@ -398,11 +395,6 @@ final class ProjectIndex {
             }
         }
         return memo[name] ?? false
-    }
-
-    /// `needs` as a memo entry keeps them.
-    private func memoised(_ needs: Needs) -> Needs {
-        needs
     }
 
     /// Types whose members were looked up: another declaration or an extension of one of them, in a file
