@@ -4,8 +4,9 @@
 For each size it measures, as medians of several runs, wall time and peak memory (GNU time) of
 (a) cat of every file, (b) the parse-only baseline, (c) rxtree cold (no cache), (d) rxtree warm
 (cache filled, nothing changed) and (e) rxtree warm after one change since the last run: a flow, a view
-controller, a plain model or a coordinator file edited (a comment appended), a plain file added, a plain
-file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
+controller, a plain model or a coordinator file edited (a comment appended, which leaves its facts as they
+were), a flow or a view controller file with a line inserted at the top (which moves every location in it, so
+the graph is built again), a plain file added, a plain file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
 prints it too; writes Markdown tables of the runs, their ratios, and whether issue 14's targets are met.
 Then, on two dense projects (12 flows that all lead to each other, and 40 flows with 6 links each), every
 format at the default depth, and every path of the first to 6 levels, streamed.
@@ -126,6 +127,13 @@ class Change:
                 self.original = fh.read()
             with open(self.path, "ab") as fh:
                 fh.write(f"// edited by the benchmark ({self.count})\n".encode())
+        elif self.kind == "shift":
+            # A line inserted at the top: the meaning is unchanged, but every location in the file moves,
+            # so its facts change and the graph is built again.
+            with open(self.path, "rb") as fh:
+                self.original = fh.read()
+            with open(self.path, "wb") as fh:
+                fh.write(f"// edited by the benchmark ({self.count})\n".encode() + self.original)
         elif self.kind == "add":
             with open(self.path, "w") as fh:
                 fh.write(ADDED_FILE)
@@ -240,6 +248,8 @@ def main():
             Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "edit"),
             Change("plain model", pick(files, path, "Models", ".swift"), "edit"),
             Change("coordinator", pick(files, path, "Coordinators", "Coordinator.swift"), "edit"),
+            Change("flow", pick(files, path, "Flows", "Flow.swift"), "shift"),
+            Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "shift"),
             Change("added", os.path.join(path, "Models", "BenchAddedNote.swift"), "add"),
             Change("deleted", pick(files, path, "Utilities", ".swift"), "delete"),
         ]
@@ -248,7 +258,8 @@ def main():
                 change.undo()
                 timed(warm)
                 change.apply()
-            label = f"warm, 1 {change.name} file changed" if change.kind == "edit" else f"warm, 1 file {change.name}"
+            label = {"edit": f"warm, 1 {change.name} file changed", "shift": f"warm, 1 {change.name} file's lines moved"}.get(
+                change.kind, f"warm, 1 file {change.name}")
             try:
                 measured[f"rxtree {label}"] = median_run(warm, args.runs, before=before, expect=full)
             finally:

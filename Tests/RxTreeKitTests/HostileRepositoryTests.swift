@@ -426,6 +426,32 @@ final class HostileRepositoryTests: XCTestCase {
         }
     }
 
+    /// The memo's inputs are read only when the memo's key is stale: a FIFO or a 2 GB sparse file in
+    /// their place, with a file touched, is a miss after two small reads, then replaced.
+    func testGraphInputsThatAreAFIFOOrHugeAreAMiss() throws {
+        let root = try project()
+        let cache = try makeTemporaryDirectory(self)
+        let inputs = cache.appendingPathComponent(GraphInputs.fileName)
+        let arguments = ["AppFlow", "--dir", root.path, "--cache-dir", cache.path]
+        let source = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: root.path).first { $0.hasSuffix(".swift") })
+        for damage in ["fifo", "huge"] {
+            XCTAssertEqual(try runRxTree(arguments, timeout: watchdog), ProcessResult(stdout: tree, stderr: "", status: 0))
+            try FileManager.default.removeItem(at: inputs)
+            if damage == "fifo" {
+                makeFIFO(inputs)
+            } else {
+                XCTAssertTrue(FileManager.default.createFile(atPath: inputs.path, contents: nil))
+                XCTAssertEqual(truncate(inputs.path, 2 << 30), 0)
+            }
+            let file = root.appendingPathComponent(source)
+            try Data(contentsOf: file).write(to: file)
+            XCTAssertEqual(try runRxTree(arguments, timeout: watchdog), ProcessResult(stdout: tree, stderr: "", status: 0), damage)
+            XCTAssertEqual(fileType(inputs), S_IFREG, damage)
+            let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: inputs.path)[.size] as? Int)
+            XCTAssertLessThan(size, 4096, "\(damage) inputs were not replaced")
+        }
+    }
+
     // MARK: 7. Quadratic inputs, at three sizes
 
     /// `--check` against a very different file: a unified diff for small differences, one line saying

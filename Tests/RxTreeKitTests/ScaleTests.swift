@@ -114,7 +114,7 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(cold.result, expected)
         XCTAssertEqual(cold.fromCache, 0)
         XCTAssertFalse(cold.graphFromCache)
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphInputs.fileName, GraphMemo.fileName])
         let warm = try cachedRun(project, cache: cache)
         XCTAssertEqual(warm.result, expected)
         XCTAssertEqual(warm.fromCache, warm.files)
@@ -126,7 +126,7 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(factsOnly.result, expected)
         XCTAssertEqual(factsOnly.fromCache, factsOnly.files)
         XCTAssertFalse(factsOnly.graphFromCache)
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphInputs.fileName, GraphMemo.fileName])
         // Another root is another question: its graph is not the memoised one.
         let otherRoot = try run(["MainFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertFalse(try scanStats(fromStderr: otherRoot.stderr).graphFromCache)
@@ -142,7 +142,7 @@ final class ScaleTests: XCTestCase {
         let cold = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertEqual(cold.stdout, expected.stdout)
         XCTAssertEqual(try scanStats(fromStderr: cold.stderr).rounds, 2, cold.stderr)
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphInputs.fileName, GraphMemo.fileName])
         try FileManager.default.removeItem(at: cache.appendingPathComponent(GraphMemo.fileName))
         let warm = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
         XCTAssertEqual(warm.stdout, expected.stdout)
@@ -166,6 +166,106 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(warm.fromCache, warm.files - 1)
         XCTAssertFalse(warm.graphFromCache)
         XCTAssertEqual(warm.result.stdout, "AppFlow\n└── MainFlow\n    ├── ProfileFlow\n    └── MainViewController\n")
+    }
+
+    /// One run of `OnboardingFlow` on `project` with the cache, and one without, which must agree.
+    private func revalidatedRun(_ project: URL, cache: URL, _ note: String) throws -> ScanStats {
+        let expected = try run(["OnboardingFlow", "--dir", project.path, "--no-cache"])
+        let result = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
+        var output = result
+        output.stderr = strippingStats(fromStderr: result.stderr)
+        XCTAssertEqual(output, expected, note)
+        return try scanStats(fromStderr: result.stderr)
+    }
+
+    func testEditsThatLeaveEveryFilesFactsAsTheyWereAreAnsweredFromTheMemo() throws {
+        let project = try copyFixture("EdgeCases/HiddenDeclarations")
+        let cache = try makeTemporaryDirectory(self)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold").graphFromCache)
+        // A comment at the end of a parsed file: its facts are the same, and only it is scanned.
+        let flow = project.appendingPathComponent("OnboardingFlow.swift")
+        try (String(contentsOf: flow, encoding: .utf8) + "// edited\n").write(to: flow, atomically: false, encoding: .utf8)
+        var stats = try revalidatedRun(project, cache: cache, "comment")
+        XCTAssertTrue(stats.graphFromCache)
+        XCTAssertEqual([stats.files, stats.fromCache, stats.parsed, stats.filtered], [6, 5, 6, 0])
+        // A file added that declares nothing the graph reads, edited, then deleted.
+        let note = project.appendingPathComponent("Note.swift")
+        for (step, source) in [("added", "struct Note {}\n"), ("edited", "struct Note {\n    let text = \"\"\n}\n")] {
+            try source.write(to: note, atomically: false, encoding: .utf8)
+            stats = try revalidatedRun(project, cache: cache, step)
+            XCTAssertTrue(stats.graphFromCache, step)
+            XCTAssertEqual([stats.files, stats.fromCache, stats.parsed, stats.filtered], [7, 6, 6, 1], step)
+        }
+        try FileManager.default.removeItem(at: note)
+        stats = try revalidatedRun(project, cache: cache, "deleted")
+        XCTAssertTrue(stats.graphFromCache)
+        XCTAssertEqual([stats.files, stats.fromCache, stats.parsed, stats.filtered], [6, 6, 6, 0])
+        // Nothing changed since: the memo's own key answers.
+        XCTAssertEqual(try revalidatedRun(project, cache: cache, "warm").timings.map(\.stage), ["discover"])
+    }
+
+    func testEditsThatMayChangeTheGraphBuildItAgain() throws {
+        let project = try copyFixture("EdgeCases/HiddenDeclarations")
+        let cache = try makeTemporaryDirectory(self)
+        let note = project.appendingPathComponent("Note.swift")
+        try "struct Note {}\n".write(to: note, atomically: false, encoding: .utf8)
+        _ = try revalidatedRun(project, cache: cache, "cold")
+        let flow = project.appendingPathComponent("OnboardingFlow.swift")
+        let edits: [(String, URL, String)] = [
+            // Every location after the new line moves.
+            ("a line inserted above the flow", flow, "\n" + (try String(contentsOf: flow, encoding: .utf8))),
+            // A filtered file that now mentions a name the graph wants would be parsed.
+            ("a filtered file mentioning a wanted name", note, "extension Catalog {}\n"),
+            ("a filtered file that is no longer valid UTF-8", note, "struct Note { let text = \"\u{FFFD}\" }\n"),
+        ]
+        for (name, file, source) in edits {
+            if name.contains("UTF-8") {
+                try Data([0x73, 0x74, 0xFF, 0x0A]).write(to: file)
+            } else {
+                try source.write(to: file, atomically: false, encoding: .utf8)
+            }
+            XCTAssertFalse(try revalidatedRun(project, cache: cache, name).graphFromCache, name)
+            XCTAssertTrue(try revalidatedRun(project, cache: cache, name + ", warm").graphFromCache, name)
+        }
+        // A file added with a keyword, and one named after a wanted name.
+        for (path, source) in [("Extra.swift", "final class ExtraViewController: UIViewController {}\n"), ("Pages2.swift", "struct Pages2 {}\n")] {
+            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
+            let stats = try revalidatedRun(project, cache: cache, path)
+            XCTAssertEqual(stats.graphFromCache, path == "Pages2.swift", path)
+        }
+        // A parsed file deleted.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Extra.swift"))
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "parsed file deleted").graphFromCache)
+    }
+
+    func testDamagedGraphInputsAreAMissNeverATrap() throws {
+        let project = try copyFixture("EdgeCases/HiddenDeclarations")
+        let cache = try makeTemporaryDirectory(self)
+        _ = try revalidatedRun(project, cache: cache, "cold")
+        let inputs = cache.appendingPathComponent(GraphInputs.fileName)
+        let valid = try Data(contentsOf: inputs)
+        let memo = try Data(contentsOf: cache.appendingPathComponent(GraphMemo.fileName))
+        var corrupted = valid
+        corrupted[corrupted.count / 2] ^= 0xFF
+        let damaged: [(String, Data)] = [
+            ("truncated", valid.prefix(valid.count / 2)), ("corrupted", corrupted), ("empty", Data()), ("swapped", memo),
+            ("oversized", valid + Data(repeating: 0, count: 4096)),
+        ] + stride(from: 0, to: valid.count, by: max(1, valid.count / 8)).map { ("\($0)-byte prefix", valid.prefix($0)) }
+        let flow = project.appendingPathComponent("OnboardingFlow.swift")
+        for (name, bytes) in damaged {
+            try bytes.write(to: inputs)
+            // A new stamp, same bytes: only the inputs could spare the graph.
+            try (String(contentsOf: flow, encoding: .utf8)).write(to: flow, atomically: true, encoding: .utf8)
+            XCTAssertFalse(try revalidatedRun(project, cache: cache, name).graphFromCache, "\(name) inputs were trusted")
+            // Written again: the next new stamp is answered from the memo.
+            try (String(contentsOf: flow, encoding: .utf8)).write(to: flow, atomically: true, encoding: .utf8)
+            XCTAssertTrue(try revalidatedRun(project, cache: cache, name + ", rebuilt").graphFromCache, "\(name) inputs were not rebuilt")
+        }
+        // A folder in its place: still a correct answer.
+        try FileManager.default.removeItem(at: inputs)
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: false)
+        try (String(contentsOf: flow, encoding: .utf8)).write(to: flow, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "folder").graphFromCache)
     }
 
     func testTruncatedCorruptedOrForeignCachesAreIgnoredAndRebuilt() throws {
@@ -270,7 +370,7 @@ final class ScaleTests: XCTestCase {
             group.wait()
             XCTAssertEqual(results.values, [expected, expected])
         }
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphInputs.fileName, GraphMemo.fileName])
     }
 
     /// Xcode runs the build phases of several targets at once: four processes on one project and one
@@ -308,7 +408,7 @@ final class ScaleTests: XCTestCase {
                 XCTAssertEqual(try run(arguments + ["--dir", project.path, "--cache-dir", cache.path]), expected, "round \(round) \(arguments), warm")
             }
         }
-        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphMemo.fileName])
+        XCTAssertEqual(try cacheContents(cache), [FactsCache.fileName, GraphInputs.fileName, GraphMemo.fileName])
     }
 
     func testNoCacheWritesNothing() throws {

@@ -1,7 +1,8 @@
 /// The finished graph of a run, reused while no Swift file has changed: a build script that runs
 /// rxtree on every build then pays for finding the files and one small read, not for the facts
 /// cache and the graph. Keyed by every file's path and `FileStamp`, the options that change the answer,
-/// and the tool's identity; anything else reads as a miss.
+/// and the tool's identity; anything else reads as a miss, unless `GraphInputs` proves the changed
+/// files leave the graph as it was (`MemoRevalidation`).
 package struct GraphMemo: Equatable, Sendable {
     package static let fileName = "graph.bin"
     static let magic: [UInt8] = Array("RXTREE-GRAPH".utf8)
@@ -45,9 +46,14 @@ package struct GraphMemo: Equatable, Sendable {
     /// The memo stored under `key`, or nil when there is none, it is for other files or another
     /// build, names a kind, a rule or an undecided reason `kinds` does not know, or is damaged.
     package static func load(from path: String, key: UInt64, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
-        guard var reader = SealedFile.read(from: path, header: header(identity)),
-              let memo = try? decode(&reader, kinds: kinds), memo.key == key else { return nil }
+        guard let memo = load(from: path, identity: identity, kinds: kinds), memo.key == key else { return nil }
         return memo
+    }
+
+    /// The memo at `path` under whatever key (`GraphInputs` may show it still holds), or nil.
+    package static func load(from path: String, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
+        guard var reader = SealedFile.read(from: path, header: header(identity)) else { return nil }
+        return try? decode(&reader, kinds: kinds)
     }
 
     /// Written atomically, like the facts cache.

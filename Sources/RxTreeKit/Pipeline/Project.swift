@@ -54,21 +54,59 @@ package struct Project: Sendable {
             files: discovery.files, skipUnrelatedFiles: options.skipUnrelatedFiles, extraNames: extraNames,
             manifests: manifests, settings: moduleOptions.settings
         )
-        if let graphFile = options.graphFile,
-           let memo = GraphMemo.load(from: graphFile, key: key, identity: options.identity, kinds: NavigationStyles.kinds) {
+        let settings = GraphMemo.key(
+            files: [], skipUnrelatedFiles: options.skipUnrelatedFiles, extraNames: extraNames, manifests: manifests,
+            settings: moduleOptions.settings
+        )
+        var previousInputs: GraphInputs?
+        var rescanned: [String: ScanState] = [:]
+        var memoTimings = [discoveryTiming]
+        if let graphFile = options.graphFile, let memo = GraphMemo.load(from: graphFile, identity: options.identity, kinds: NavigationStyles.kinds) {
             var statistics = SelectiveScan.Statistics()
             statistics.files = discovery.files.count
-            statistics.fromCache = discovery.files.count
-            statistics.parsed = memo.parsed
-            statistics.filtered = memo.filtered
-            statistics.graphFromCache = true
             statistics.timings = [discoveryTiming]
-            let diagnostics = (discovery.diagnostics + memo.diagnostics).sorted()
-            return Project(
-                graph: memo.graph, otherTypes: memo.otherTypes, diagnostics: diagnostics,
-                findings: memo.findings, undecided: memo.undecided, accounting: memo.accounting, statistics: statistics
-            )
+            var answer = memo.key == key ? memo : nil
+            if answer == nil {
+                let inputsFile = GraphInputs.path(besideMemo: graphFile)
+                let outcome = statistics.time("revalidate") {
+                    previousInputs = GraphInputs.load(from: inputsFile, identity: options.identity)
+                    return previousInputs.flatMap { inputs in
+                        MemoRevalidation.reuse(
+                            memo: memo, inputs: inputs, key: key, settings: settings, files: discovery.files,
+                            hasManifests: !manifests.isEmpty, skipUnrelatedFiles: options.skipUnrelatedFiles
+                        )
+                    }
+                }
+                switch outcome {
+                case .rebuild(let scanned)?:
+                    rescanned = scanned
+                case .reuse(let reuse)?:
+                    answer = reuse.memo
+                    statistics.fromCache = discovery.files.count - reuse.scanned
+                    // Like the facts cache, a memo that cannot be written only makes the next run slower.
+                    statistics.time("graph-save") {
+                        try? reuse.inputs.save(to: inputsFile, identity: options.identity)
+                        try? reuse.memo.save(to: graphFile, identity: options.identity)
+                    }
+                case nil:
+                    break
+                }
+            } else {
+                statistics.fromCache = discovery.files.count
+            }
+            memoTimings = statistics.timings
+            if let answer {
+                statistics.parsed = answer.parsed
+                statistics.filtered = answer.filtered
+                statistics.graphFromCache = true
+                let diagnostics = (discovery.diagnostics + answer.diagnostics).sorted()
+                return Project(
+                    graph: answer.graph, otherTypes: answer.otherTypes, diagnostics: diagnostics,
+                    findings: answer.findings, undecided: answer.undecided, accounting: answer.accounting, statistics: statistics
+                )
+            }
         }
+        let beforeModules = discovery.files
         let map = manifests.isEmpty ? nil : ModuleDiscovery.modules(directory: directory, manifests: manifests, files: discovery.files)
         var moduleDiagnostics = map?.diagnostics ?? []
         if let map, !map.unbuilt.isEmpty, !moduleOptions.includeUnbuilt {
@@ -85,8 +123,12 @@ package struct Project: Sendable {
             let names = map?.modules.map(\.name) ?? []
             throw RxTreeError("no module named '\(wanted)'" + (names.isEmpty ? "; no Package.swift or Xcode project declares any" : "; the modules are " + names.joined(separator: ", ")))
         }
-        var scan = SelectiveScan.run(discovery.files, options: options, extraNames: extraNames, modules: map)
-        scan.statistics.timings.insert(discoveryTiming, at: 0)
+        var scan = SelectiveScan.run(
+            discovery.files, options: options, extraNames: extraNames, modules: map, previous: previousInputs, scanned: rescanned
+        )
+        previousInputs = nil
+        rescanned = [:]
+        scan.statistics.timings.insert(contentsOf: memoTimings, at: 0)
         if let wanted = moduleOptions.module, let map {
             scan.built = ModuleGraphs.restrict(scan.built, to: wanted, map: map)
         }
@@ -97,8 +139,16 @@ package struct Project: Sendable {
                 key: key, graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: scanDiagnostics.sorted(),
                 findings: scan.built.findings, undecided: scan.built.undecided, accounting: scan.built.accounting.aggregated, parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
             )
-            // Like the facts cache, a memo that cannot be written only makes the next run slower.
-            scan.statistics.time("graph-save") { try? memo.save(to: graphFile, identity: options.identity) }
+            let inputs = GraphInputs(
+                memoKey: key, settings: settings, files: inputFiles(beforeModules, scanned: discovery.files, states: scan.inputStates),
+                wantedNames: scan.wantedNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            )
+            // Like the facts cache, a memo that cannot be written only makes the next run slower. The
+            // inputs go first: a run that finds the memo but not its inputs only misses.
+            scan.statistics.time("graph-save") {
+                try? inputs.save(to: GraphInputs.path(besideMemo: graphFile), identity: options.identity)
+                try? memo.save(to: graphFile, identity: options.identity)
+            }
         }
         let diagnostics = (discovery.diagnostics + scanDiagnostics).sorted()
         // Freeing the facts of thousands of files takes a tenth of a second; the answer does not wait for it.
@@ -108,6 +158,17 @@ package struct Project: Sendable {
             findings: scan.built.findings, undecided: scan.built.undecided, accounting: scan.built.accounting.aggregated,
             statistics: scan.statistics
         )
+    }
+    /// Each discovered file with what scanning made of it; a file no target builds was not scanned.
+    private static func inputFiles(_ discovered: [SourceFile], scanned: [SourceFile], states: [GraphInputs.State?]) -> [GraphInputs.File] {
+        guard discovered.count != scanned.count else {
+            return zip(scanned, states).map { file, state in GraphInputs.File(path: file.path, stamp: file.stamp, state: state ?? .notScanned) }
+        }
+        var stateByPath: [String: GraphInputs.State] = [:]
+        for (file, state) in zip(scanned, states) { stateByPath[file.path] = state }
+        return discovered.map { file in
+            GraphInputs.File(path: file.path, stamp: file.stamp, state: stateByPath[file.path] ?? .notScanned)
+        }
     }
 }
 

@@ -38,6 +38,10 @@ package enum SelectiveScan {
         /// Files that could not be read, decoded or parsed.
         package var diagnostics: [Diagnostic]
         package var statistics: Statistics
+        /// What scanning made of each file, in order, for the memo's inputs; empty when no memo is kept.
+        package var inputStates: [GraphInputs.State?] = []
+        /// The names the last graph wanted, and the caller's.
+        package var wantedNames: Set<String> = []
     }
 
     package struct Statistics: Sendable, Equatable, Encodable {
@@ -76,8 +80,11 @@ package enum SelectiveScan {
 
     /// `extraNames` are names the caller needs declarations of, such as the requested root.
     /// `modules` says which module each file belongs to; names then resolve per module (`ModuleGraphs`).
+    /// `previous` are the memo's inputs from an earlier run, whose fingerprints of unchanged files are
+    /// reused rather than computed again; `scanned` are changed files already scanned in this run, by path.
     package static func run(
-        _ files: [SourceFile], options: ScanOptions = ScanOptions(), extraNames: Set<String> = [], modules: ModuleMap? = nil
+        _ files: [SourceFile], options: ScanOptions = ScanOptions(), extraNames: Set<String> = [], modules: ModuleMap? = nil,
+        previous: GraphInputs? = nil, scanned: [String: ScanState] = [:]
     ) -> Result {
         var statistics = Statistics()
         let cache = statistics.time("cache-load") { options.cacheFile.map { FactsCache.load(from: $0, identity: options.identity) } ?? FactsCache() }
@@ -101,12 +108,15 @@ package enum SelectiveScan {
             }
         }
         let skip = options.skipUnrelatedFiles
+        // A file scanned already may have been parsed where this would filter it: parsing more never changes the answer.
+        let toScan = pending.filter { scanned[files[$0].path] == nil }
         let fresh = statistics.time("scan") {
-            Parallel.map(pending.map { (files[$0], parsedBefore.contains($0)) }, stackSize: FileScanner.stackSize) { file, wasParsed in
+            Parallel.map(toScan.map { (files[$0], parsedBefore.contains($0)) }, stackSize: FileScanner.stackSize) { file, wasParsed in
                 FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in !skip || wasParsed || Relevance.mentionsKeyword(bytes, of: vocabulary) }, keepIdentifiers: false).state
             }
         }
-        for (offset, index) in pending.enumerated() { states[index] = fresh[offset] }
+        for (offset, index) in toScan.enumerated() { states[index] = fresh[offset] }
+        for index in pending where states[index] == nil { states[index] = scanned[files[index].path] }
 
         // The first graph is built here while the workers read the files just filtered again for their
         // identifier hashes, which the later rounds check instead of reading them once more.
@@ -125,9 +135,10 @@ package enum SelectiveScan {
         // Later rounds: parse filtered files that mention a name the parsed ones need, until none does.
         let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
         var wantedFingerprint: UInt64 = 0
+        var wanted: Set<String> = []
         var pendingSave: BackgroundCacheSave?
         while true {
-            let wanted = built.wantedNames.union(extraNames)
+            wanted = built.wantedNames.union(extraNames)
             wantedFingerprint = fingerprint(wanted)
             // A name with no declaration yet whose conventional file (`BaseViewModel.swift`) is filtered: that
             // file is parsed first, and the files that merely mention the name wait a round, as they need
@@ -220,7 +231,13 @@ package enum SelectiveScan {
                 }
             }
         }
-        return Result(facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics)
+        var result = Result(facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics)
+        if options.graphFile != nil {
+            result.inputStates = statistics.time("fingerprint") { inputStates(files, states, previous: previous) }
+            result.statistics = statistics
+            result.wantedNames = wanted
+        }
+        return result
     }
 
     /// The project's and the frameworks' own names: a superclass named after one is not looked for.
@@ -282,6 +299,30 @@ package enum SelectiveScan {
         }
     }
 
+    /// What the memo's inputs keep of each state. A file's facts depend on its bytes alone, so an
+    /// unchanged file parsed before keeps its fingerprint; the rest are computed, on every core.
+    private static func inputStates(_ files: [SourceFile], _ states: [ScanState?], previous: GraphInputs?) -> [GraphInputs.State?] {
+        var known = GraphInputs.Lookup(previous)
+        var result: [GraphInputs.State?] = Array(repeating: nil, count: states.count)
+        var toCompute: [Int] = []
+        for (index, state) in states.enumerated() {
+            switch state {
+            case .parsed?:
+                if let before = known.entry(for: files[index].path, at: index), before.stamp == files[index].stamp, case .parsed = before.state {
+                    result[index] = before.state
+                } else {
+                    toCompute.append(index)
+                }
+            case .filtered?: result[index] = .filtered
+            case .skipped?: toCompute.append(index)
+            case .unreadable?, nil: break
+            }
+        }
+        let computed = Parallel.map(toCompute.map { states[$0] }) { state in state.flatMap(GraphInputs.State.init) }
+        for (offset, index) in toCompute.enumerated() { result[index] = computed[offset] }
+        return result
+    }
+
     /// Every style's graph of the facts; the model behind it is freed on another thread.
     private static func buildGraph(_ facts: [FileFacts], modules: ModuleMap?) -> GraphBuilder.Result {
         ModuleGraphs.build(facts, modules: modules, styles: NavigationStyles.all, retire: { BackgroundRelease.release($0) })
@@ -306,7 +347,7 @@ package enum SelectiveScan {
     }
 
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
-    private static func stem(of path: String) -> Substring {
+    static func stem(of path: String) -> Substring {
         let name = path.split(separator: "/").last ?? Substring(path)
         return name.hasSuffix(".swift") ? name.dropLast(6) : name
     }

@@ -1,0 +1,158 @@
+/// What the memoised graph was built from, file by file: each file's stamp and a fingerprint of what
+/// scanning made of it, and the names the last graph wanted. A run whose files changed can then prove,
+/// by scanning only the changed files, that the graph would come out the same (a comment edited, a
+/// model file saved, a file added that declares nothing the graph reads) and reuse the memo; the
+/// Swift driver skips a file's dependents when its interface hash is unchanged in the same way.
+/// Kept beside the memo rather than in it, so that a run with nothing changed never reads it.
+package struct GraphInputs: Equatable, Sendable {
+    package static let fileName = "graph-inputs.bin"
+    static let magic: [UInt8] = Array("RXTREE-INPUTS".utf8)
+    /// Bump when this layout or `State`'s fingerprints change; the file name stays.
+    static let layoutVersion: UInt64 = 1
+
+    package struct File: Equatable, Sendable {
+        package var path: String
+        package var stamp: FileStamp
+        package var state: State
+
+        package init(path: String, stamp: FileStamp, state: State) {
+            self.path = path
+            self.stamp = stamp
+            self.state = state
+        }
+    }
+
+    /// What scanning made of a file, as far as the graph can see: its kind, and for a parsed or skipped
+    /// file a fingerprint of its facts or its warning (equal fingerprints, equal facts, up to FNV's collisions).
+    package enum State: Equatable, Sendable {
+        case parsed(UInt64)
+        case filtered
+        case skipped(UInt64)
+        /// Discovered but not scanned: no target of its Xcode project builds it.
+        case notScanned
+
+        /// Nil for a file that could not be read, which is never memoised.
+        package init?(_ state: ScanState) {
+            switch state {
+            case .parsed(let facts):
+                var writer = ByteWriter()
+                FactsCodec.encode(facts, into: &writer)
+                self = .parsed(Fingerprint.of(writer.bytes))
+            case .filtered:
+                self = .filtered
+            case .skipped(let diagnostic):
+                self = .skipped(Fingerprint.of(Array("\(diagnostic.line ?? 0):\(diagnostic.column ?? 0):\(diagnostic.message)".utf8)))
+            case .unreadable:
+                return nil
+            }
+        }
+
+        fileprivate func write(into writer: inout ByteWriter) {
+            switch self {
+            case .parsed(let fingerprint):
+                writer.write(UInt64(0))
+                writer.write(fingerprint)
+            case .filtered:
+                writer.write(UInt64(1))
+            case .skipped(let fingerprint):
+                writer.write(UInt64(2))
+                writer.write(fingerprint)
+            case .notScanned:
+                writer.write(UInt64(3))
+            }
+        }
+
+        fileprivate static func read(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> State {
+            switch try reader.readUInt64() {
+            case 0: return .parsed(try reader.readUInt64())
+            case 1: return .filtered
+            case 2: return .skipped(try reader.readUInt64())
+            case 3: return .notScanned
+            default: throw ByteReader.Malformed()
+            }
+        }
+    }
+
+    /// The `GraphMemo.key` of the memo these inputs were read into.
+    package var memoKey: UInt64
+    /// `GraphMemo.key` of no files: the options, the roots and the manifests.
+    package var settings: UInt64
+    /// In discovery order.
+    package var files: [File]
+    /// The names the last graph wanted, sorted: a filtered file that mentions one would have been parsed.
+    package var wantedNames: [String]
+
+    package init(memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String]) {
+        self.memoKey = memoKey
+        self.settings = settings
+        self.files = files
+        self.wantedNames = wantedNames
+    }
+
+    /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
+    /// two runs most are where they were, and the table by path is made only when one is not.
+    package struct Lookup {
+        private let files: [File]
+        private var byPath: [String: Int]?
+
+        package init(_ inputs: GraphInputs?) {
+            files = inputs?.files ?? []
+        }
+
+        package mutating func entry(for path: String, at index: Int) -> File? {
+            if index < files.count, files[index].path == path { return files[index] }
+            if byPath == nil {
+                var table: [String: Int] = [:]
+                table.reserveCapacity(files.count)
+                for (index, file) in files.enumerated() { table[file.path] = index }
+                byPath = table
+            }
+            return byPath?[path].map { files[$0] }
+        }
+    }
+
+    static func header(_ identity: ToolIdentity) -> SealedFile.Header {
+        SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
+    }
+
+    /// Where the inputs of the memo at `graphFile` live.
+    package static func path(besideMemo graphFile: String) -> String {
+        guard let slash = graphFile.lastIndex(of: "/") else { return fileName }
+        return String(graphFile[...slash]) + fileName
+    }
+
+    /// The inputs at `path` if `identity` wrote them, else nil.
+    package static func load(from path: String, identity: ToolIdentity) -> GraphInputs? {
+        guard var reader = SealedFile.read(from: path, header: header(identity)) else { return nil }
+        return try? decode(&reader)
+    }
+
+    /// Written atomically, like the memo.
+    package func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
+        try AtomicFile.saveCache(bytes: encode(identity: identity), to: path)
+    }
+
+    func encode(identity: ToolIdentity) -> [UInt8] {
+        var writer = SealedFile.writer(Self.header(identity))
+        writer.write(memoKey)
+        writer.write(settings)
+        writer.write(files) { writer, file in
+            writer.write(file.path)
+            file.stamp.write(into: &writer)
+            file.state.write(into: &writer)
+        }
+        writer.write(wantedNames) { $0.write($1) }
+        return SealedFile.seal(writer)
+    }
+
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> GraphInputs {
+        let memoKey = try reader.readUInt64()
+        let settings = try reader.readUInt64()
+        let files = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            File(path: try reader.readString(), stamp: try FileStamp.read(&reader), state: try State.read(&reader))
+        }
+        let wantedNames = try FactsCodec.readStrings(&reader)
+        guard reader.isAtEnd else { throw ByteReader.Malformed() }
+        return GraphInputs(memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames)
+    }
+}
