@@ -100,6 +100,17 @@ def random_edit(gen, spec, paths):
     if rng.random() < 0.15:
         path = rng.choice(sorted(paths))
         return spec, f"touch {path} without change", [path]
+    if rng.random() < 0.15:
+        # Lines added or removed around the code: its facts move, their meaning does not.
+        new = copy.deepcopy(spec)
+        path = rng.choice(sorted(paths))
+        positions = new.padding.setdefault(path, [])
+        if positions and rng.random() < 0.4:
+            positions.pop(rng.randrange(len(positions)))
+            return new, f"remove a line from {path}", []
+        for _ in range(rng.randint(1, 3)):
+            positions.append(rng.randrange(1_000_000))
+        return new, f"add lines to {path}", []
     while True:
         new = copy.deepcopy(spec)
         description = rng.choice(EDITS)(gen, new)

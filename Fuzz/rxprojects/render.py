@@ -833,7 +833,15 @@ def render(spec):
         render_coordinator(spec, name, files)
     for noise in sorted(spec.noise, key=lambda n: n["uid"]):
         render_noise(spec, noise, files)
-    return files.text()
+    text = files.text()
+    for path, positions in sorted(getattr(spec, "padding", {}).items()):
+        if path not in text:
+            continue
+        lines = text[path].split("\n")
+        for position in sorted(positions, reverse=True):
+            lines.insert(position % len(lines), "// a line that moves the ones below it")
+        text[path] = "\n".join(lines)
+    return text
 
 
 def expected_stderr(spec, files):

@@ -102,6 +102,7 @@ class Spec:
         self.coordinator_style = None  # "hand" or "xcoordinator"
         self.coordinators = {}  # name -> dict(file)
         self.shows = []      # coordinator edges: dict(uid, coordinator, target, form)
+        self.padding = {}    # path -> positions where a comment line is inserted: moves lines, means nothing
         self.next_uid = 1
 
     def uid(self):

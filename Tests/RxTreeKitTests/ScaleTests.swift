@@ -169,9 +169,9 @@ final class ScaleTests: XCTestCase {
     }
 
     /// One run of `OnboardingFlow` on `project` with the cache, and one without, which must agree.
-    private func revalidatedRun(_ project: URL, cache: URL, _ note: String) throws -> ScanStats {
-        let expected = try run(["OnboardingFlow", "--dir", project.path, "--no-cache"])
-        let result = try run(["OnboardingFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
+    private func revalidatedRun(_ project: URL, cache: URL, _ note: String, _ arguments: [String] = ["OnboardingFlow"]) throws -> ScanStats {
+        let expected = try run(arguments + ["--dir", project.path, "--no-cache"])
+        let result = try run(arguments + ["--dir", project.path, "--cache-dir", cache.path, "--stats"])
         var output = result
         output.stderr = strippingStats(fromStderr: result.stderr)
         XCTAssertEqual(output, expected, note)
@@ -204,6 +204,80 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(try revalidatedRun(project, cache: cache, "warm").timings.map(\.stage), ["discover"])
     }
 
+    /// Lines added or removed around the code move its facts' locations and nothing else: the memo's
+    /// locations in that file are moved instead of the graph built again.
+    func testLinesAddedOrRemovedMoveTheMemosLocations() throws {
+        let project = try makeTemporaryDirectory(self)
+        let flow = """
+            import RxFlow
+            import UIKit
+
+            final class HomeFlow: Flow {
+                var root: Presentable { navigation }
+                private let navigation = UINavigationController()
+
+                func navigate(to step: Step) -> FlowContributors {
+                    let screen = HomeViewController()
+                    navigation.pushViewController(screen, animated: true)
+                    return .one(flowContributor: .contribute(withNext: screen))
+                }
+            }
+
+            """
+        let screen = """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                let panel: UIViewController = makePanel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(panel)
+                }
+            }
+
+            func makePanel() -> UIViewController { UIViewController() }
+
+            """
+        let flowFile = project.appendingPathComponent("HomeFlow.swift")
+        let screenFile = project.appendingPathComponent("HomeViewController.swift")
+        try flow.write(to: flowFile, atomically: false, encoding: .utf8)
+        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        let cache = try makeTemporaryDirectory(self)
+        let json = ["HomeFlow", "--format", "json"]
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", json).graphFromCache)
+        let edits: [(String, URL, String)] = [
+            ("lines added above everything", screenFile, "// One\n// Two\n\n" + screen),
+            ("a line added inside a function", screenFile, screen.replacingOccurrences(of: "super.viewDidLoad()\n", with: "super.viewDidLoad()\n        // why\n")),
+            ("lines removed", screenFile, screen.replacingOccurrences(of: "\n\nfunc makePanel", with: "\nfunc makePanel")),
+            ("the flow's lines moved too", flowFile, "\n\n" + flow),
+        ]
+        for (name, file, source) in edits {
+            try source.write(to: file, atomically: false, encoding: .utf8)
+            // The warning about the abstract child and the json's locations are the moved ones.
+            XCTAssertTrue(try revalidatedRun(project, cache: cache, name, json).graphFromCache, name)
+        }
+        // The last edit moved the flow's lines; the screen's are as the third edit left them.
+        let result = try run(json + ["--dir", project.path, "--no-cache"])
+        XCTAssertTrue(result.stderr.hasPrefix("HomeViewController.swift:8:"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"line\" : 6"), result.stdout)
+    }
+
+    /// A warning whose text names a file's line ("also declared at A.swift:3") cannot be moved with it.
+    func testLinesMovedInAFileAWarningQuotesBuildTheGraphAgain() throws {
+        let project = try makeTemporaryDirectory(self)
+        let declaration = "import UIKit\n\nfinal class SharedViewController: UIViewController {}\n"
+        let first = project.appendingPathComponent("A.swift")
+        try declaration.write(to: first, atomically: false, encoding: .utf8)
+        try declaration.write(to: project.appendingPathComponent("B.swift"), atomically: false, encoding: .utf8)
+        let cache = try makeTemporaryDirectory(self)
+        let list = ["list"]
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", list).graphFromCache)
+        try ("\n" + declaration).write(to: first, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "moved", list).graphFromCache)
+        XCTAssertTrue(try run(list + ["--dir", project.path, "--no-cache"]).stderr.contains("also declared at A.swift:4"))
+    }
+
     func testEditsThatMayChangeTheGraphBuildItAgain() throws {
         let project = try copyFixture("EdgeCases/HiddenDeclarations")
         let cache = try makeTemporaryDirectory(self)
@@ -211,9 +285,13 @@ final class ScaleTests: XCTestCase {
         try "struct Note {}\n".write(to: note, atomically: false, encoding: .utf8)
         _ = try revalidatedRun(project, cache: cache, "cold")
         let flow = project.appendingPathComponent("OnboardingFlow.swift")
+        let source = try String(contentsOf: flow, encoding: .utf8)
+        let stepEnum = "enum OnboardingStep: Step {\n    case welcome\n    case terms\n}\n"
+        XCTAssertTrue(source.hasSuffix(stepEnum))
         let edits: [(String, URL, String)] = [
-            // Every location after the new line moves.
-            ("a line inserted above the flow", flow, "\n" + (try String(contentsOf: flow, encoding: .utf8))),
+            ("a type added to the flow's file", flow, source + "struct Extra {}\n"),
+            // Lines that swap places: the memo's order of locations may not survive.
+            ("the step enum moved above the flow", flow, stepEnum + "\n" + source.dropLast(stepEnum.count)),
             // A filtered file that now mentions a name the graph wants would be parsed.
             ("a filtered file mentioning a wanted name", note, "extension Catalog {}\n"),
             ("a filtered file that is no longer valid UTF-8", note, "struct Note { let text = \"\u{FFFD}\" }\n"),

@@ -38,7 +38,7 @@ package struct FactsCache: Sendable {
 
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
     package func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
-        let paths = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = entries.keys.sorted(by: String.utf8Order)
         let fingerprint = wantedFingerprint
         try Self.save(
             paths.compactMap { path in entries[path].map { (path, $0) } }, wantedFingerprint: { fingerprint }, to: path, identity: identity

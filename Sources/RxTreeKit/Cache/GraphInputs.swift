@@ -8,7 +8,7 @@ package struct GraphInputs: Equatable, Sendable {
     package static let fileName = "graph-inputs.bin"
     static let magic: [UInt8] = Array("RXTREE-INPUTS".utf8)
     /// Bump when this layout or `State`'s fingerprints change; the file name stays.
-    static let layoutVersion: UInt64 = 1
+    static let layoutVersion: UInt64 = 2
 
     package struct File: Equatable, Sendable {
         package var path: String
@@ -22,10 +22,10 @@ package struct GraphInputs: Equatable, Sendable {
         }
     }
 
-    /// What scanning made of a file, as far as the graph can see: its kind, and for a parsed or skipped
-    /// file a fingerprint of its facts or its warning (equal fingerprints, equal facts, up to FNV's collisions).
+    /// What scanning made of a file, as far as the graph can see: its kind, and for a parsed file its
+    /// facts apart from their lines, fingerprinted, and those lines; for a skipped one, its warning's fingerprint.
     package enum State: Equatable, Sendable {
-        case parsed(UInt64)
+        case parsed(Parsed)
         case filtered
         case skipped(UInt64)
         /// Discovered but not scanned: no target of its Xcode project builds it.
@@ -36,8 +36,9 @@ package struct GraphInputs: Equatable, Sendable {
             switch state {
             case .parsed(let facts):
                 var writer = ByteWriter()
+                writer.lines = []
                 FactsCodec.encode(facts, into: &writer)
-                self = .parsed(Fingerprint.of(writer.bytes))
+                self = .parsed(Parsed(shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? []))
             case .filtered:
                 self = .filtered
             case .skipped(let diagnostic):
@@ -49,9 +50,15 @@ package struct GraphInputs: Equatable, Sendable {
 
         fileprivate func write(into writer: inout ByteWriter) {
             switch self {
-            case .parsed(let fingerprint):
+            case .parsed(let parsed):
                 writer.write(UInt64(0))
-                writer.write(fingerprint)
+                writer.write(parsed.shape)
+                writer.write(UInt64(parsed.lines.count))
+                var previous = 0
+                for line in parsed.lines {
+                    writer.write(line - previous)
+                    previous = line
+                }
             case .filtered:
                 writer.write(UInt64(1))
             case .skipped(let fingerprint):
@@ -64,13 +71,35 @@ package struct GraphInputs: Equatable, Sendable {
 
         fileprivate static func read(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> State {
             switch try reader.readUInt64() {
-            case 0: return .parsed(try reader.readUInt64())
+            case 0:
+                let shape = try reader.readUInt64()
+                let count = try reader.readCount()
+                var lines: [Int] = []
+                lines.reserveCapacity(count)
+                var previous = 0
+                for _ in 0..<count {
+                    let (line, overflow) = previous.addingReportingOverflow(try reader.readInt())
+                    guard !overflow else { throw ByteReader.Malformed() }
+                    lines.append(line)
+                    previous = line
+                }
+                return .parsed(Parsed(shape: shape, lines: lines))
             case 1: return .filtered
             case 2: return .skipped(try reader.readUInt64())
             case 3: return .notScanned
             default: throw ByteReader.Malformed()
             }
         }
+    }
+
+    /// A parsed file's facts as two parts: equal parts, equal facts (up to FNV's collisions). Facts whose
+    /// shapes are equal differ only in the lines of their locations, as when lines were added or removed
+    /// around them.
+    package struct Parsed: Equatable, Sendable {
+        /// Fingerprint of the facts written with their locations' lines left out.
+        package var shape: UInt64
+        /// Those lines, in the order the facts hold them.
+        package var lines: [Int]
     }
 
     /// The `GraphMemo.key` of the memo these inputs were read into.

@@ -32,7 +32,7 @@ package struct GraphMemo: Equatable, Sendable {
     ) -> UInt64 {
         var writer = ByteWriter()
         writer.write(skipUnrelatedFiles)
-        let names = extraNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let names = extraNames.sorted(by: String.utf8Order)
         writer.write(names) { $0.write($1) }
         writer.write(settings) { $0.write($1) }
         writer.write(UInt64(files.count + manifests.count))
@@ -81,7 +81,7 @@ package struct GraphMemo: Equatable, Sendable {
             writer.write(edge.steps) { $0.write($1) }
             writer.write(edge.locations) { FactsCodec.encode($1, into: &$0) }
         }
-        let others = otherTypes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let others = otherTypes.keys.sorted(by: String.utf8Order)
         writer.write(others) { writer, name in
             writer.write(name)
             if let location = otherTypes[name] { FactsCodec.encode(location, into: &writer) }
@@ -114,6 +114,63 @@ package struct GraphMemo: Equatable, Sendable {
             writer.write(entry.value)
         }
         return SealedFile.seal(writer)
+    }
+
+    /// This memo with the lines of `path` moved as `lines` says (old line to new), as when lines were
+    /// added or removed in a file whose facts are otherwise the same; nil when a location in that file is
+    /// on a line `lines` does not know, or a text names the file (it may say a line).
+    func movingLines(in path: String, _ lines: [Int: Int]) -> GraphMemo? {
+        var unknown = false
+        func moved(_ location: SourceLocation) -> SourceLocation {
+            guard location.path == path else { return location }
+            guard let line = lines[location.line] else {
+                unknown = true
+                return location
+            }
+            return SourceLocation(path: path, line: line, column: location.column)
+        }
+        func names(_ text: String) -> Bool { text.contains(path) }
+        var result = self
+        result.graph.nodes = graph.nodes.mapValues { node in
+            var node = node
+            node.location = moved(node.location)
+            return node
+        }
+        result.graph.edges = graph.edges.mapValues { edges in
+            edges.map { edge in
+                var edge = edge
+                edge.locations = edge.locations.map(moved)
+                return edge
+            }
+        }
+        result.graph.annotations = graph.annotations.map { annotation in
+            var annotation = annotation
+            annotation.location = annotation.location.map(moved)
+            for value in annotation.values.values {
+                switch value {
+                case .text(let text) where names(text): unknown = true
+                case .texts(let texts) where texts.contains(where: names): unknown = true
+                default: break
+                }
+            }
+            return annotation
+        }
+        result.otherTypes = otherTypes.mapValues(moved)
+        result.diagnostics = diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if names(diagnostic.message) { unknown = true }
+            if diagnostic.path == path, let line = diagnostic.line {
+                if let movedLine = lines[line] { diagnostic.line = movedLine } else { unknown = true }
+            }
+            return diagnostic
+        }
+        result.findings = findings.map { finding in
+            var finding = finding
+            if names(finding.message) { unknown = true }
+            finding.location = moved(finding.location)
+            return finding
+        }
+        return unknown ? nil : result
     }
 
     /// An annotation: its kind by name, where it is, its values by key in key order, and its place.

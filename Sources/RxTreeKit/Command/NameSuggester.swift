@@ -9,7 +9,7 @@ package enum NameSuggester {
             return distance <= threshold ? (distance, name) : nil
         }
         return scored
-            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
+            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : String.utf8Order($0.1, $1.1) }
             .prefix(limit)
             .map(\.1)
     }

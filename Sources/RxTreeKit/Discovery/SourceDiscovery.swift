@@ -123,15 +123,7 @@ package enum SourceDiscovery {
 
     /// Byte order of the UTF-8 text, the same on every platform and locale.
     static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        // memcmp on the UTF-8 storage when both have one (native strings do), else element by element.
-        let result = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
-        }
-        return (result ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        String.utf8Order(lhs, rhs)
     }
 }
 

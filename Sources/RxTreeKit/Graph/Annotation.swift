@@ -77,12 +77,12 @@ package struct Annotation: Hashable, Sendable {
 
     /// By node, edge target and kind, then as the kind orders its own, then by place.
     package static func precedes(_ lhs: Annotation, _ rhs: Annotation) -> Bool {
-        if lhs.node != rhs.node { return lhs.node.utf8.lexicographicallyPrecedes(rhs.node.utf8) }
+        if lhs.node != rhs.node { return String.utf8Order(lhs.node, rhs.node) }
         let lhsTarget = lhs.edgeTarget ?? "", rhsTarget = rhs.edgeTarget ?? ""
-        if lhsTarget != rhsTarget { return lhsTarget.utf8.lexicographicallyPrecedes(rhsTarget.utf8) }
+        if lhsTarget != rhsTarget { return String.utf8Order(lhsTarget, rhsTarget) }
         if lhs.kind.name != rhs.kind.name { return lhs.kind.name < rhs.kind.name }
         let lhsKey = lhs.kind.look.orderKey(lhs), rhsKey = rhs.kind.look.orderKey(rhs)
-        if lhsKey != rhsKey { return lhsKey.lexicographicallyPrecedes(rhsKey) { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        if lhsKey != rhsKey { return lhsKey.lexicographicallyPrecedes(rhsKey, by: String.utf8Order) }
         switch (lhs.location, rhs.location) {
         case let (left?, right?): return left < right
         case (nil, _?): return true

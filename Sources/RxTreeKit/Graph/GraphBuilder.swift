@@ -91,12 +91,12 @@ package enum GraphBuilder {
 
         var graph = NavigationGraph(nodes: nodes, edges: draft.edges.sortedEdges(nodes: nodes))
         graph.annotations = Array(Set(draft.annotations)).sorted(by: Annotation.precedes)
-        graph.launchNodes = draft.launchNodes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        graph.baseNodes = bases.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        graph.launchNodes = draft.launchNodes.sorted(by: String.utf8Order)
+        graph.baseNodes = bases.sorted(by: String.utf8Order)
         for cycle in model.index.inheritanceCycles {
             draft.diagnostics.insert(inheritanceCycleWarning(cycle, in: model.index))
         }
-        let cut = model.index.cutChains.min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let cut = model.index.cutChains.min(by: String.utf8Order)
         if let cut, let location = model.index.types[cut]?.declarations.first {
             draft.diagnostics.insert(Diagnostic(
                 at: location,
@@ -118,7 +118,7 @@ package enum GraphBuilder {
 /// One warning for a ring of classes inheriting each other, at the first declaration of the ring's
 /// first class in name order (where the ring was entered depends on the order of questions).
 private func inheritanceCycleWarning(_ cycle: [String], in index: ProjectIndex) -> Diagnostic {
-    let start = cycle.indices.min { cycle[$0].utf8.lexicographicallyPrecedes(cycle[$1].utf8) } ?? 0
+    let start = cycle.indices.min { String.utf8Order(cycle[$0], cycle[$1]) } ?? 0
     let ring = Array(cycle[start...] + cycle[..<start])
     let shown = ring.prefix(3).map { "'\($0)'" }.joined(separator: " -> ") + (ring.count > 3 ? " -> ..." : "")
     let location = index.types[ring[0]]?.declarations.first ?? SourceLocation(path: "", line: 0, column: 0)

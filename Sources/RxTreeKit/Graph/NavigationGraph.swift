@@ -87,7 +87,7 @@ package struct NavigationGraph: Sendable, Equatable {
     /// The order children are printed in: by the rank of their kind (flows first), then alphabetically.
     package static func nodeOrder(_ lhs: Node, _ rhs: Node) -> Bool {
         if lhs.kind.rank != rhs.kind.rank { return lhs.kind.rank < rhs.kind.rank }
-        return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
+        return String.utf8Order(lhs.name, rhs.name)
     }
 
     /// The trees printed when no root is named: the nodes the app is launched from (`launchNodes`), then

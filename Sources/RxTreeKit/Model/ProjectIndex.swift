@@ -73,7 +73,7 @@ final class ProjectIndex {
     /// Every body that records a call for a style, with the type whose code it is (nil outside types):
     /// types in name order, then the global bodies, so what styles draw from them never varies.
     var bodiesInOrder: [(owner: String?, body: CodeBody)] {
-        let owners = types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let owners = types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted(by: String.utf8Order)
         return owners.flatMap { owner in (types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
             + globalBodies.map { (nil as String?, $0) }
     }

@@ -107,7 +107,7 @@ extension SemanticModel {
             names.formUnion(index.types[owner]?.functions.keys ?? [:].keys)
         }
         // A function reached from several methods is read once for each: its edges and warnings merge.
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.flatMap { name in
+        return names.sorted(by: String.utf8Order).flatMap { name in
             inference.reachableFunctions(from: name, on: type, needs: &needs)
         }
     }

@@ -13,7 +13,7 @@ final class TypeInference {
         case metatype(String)
 
         static func < (lhs: Resolved, rhs: Resolved) -> Bool {
-            lhs.sortKey.utf8.lexicographicallyPrecedes(rhs.sortKey.utf8)
+            String.utf8Order(lhs.sortKey, rhs.sortKey)
         }
 
         private var sortKey: String {
@@ -123,7 +123,7 @@ final class TypeInference {
         Array(Set(resolve(expression, in: scope, needs: &needs).compactMap { resolved -> String? in
             if case .instance(let name) = resolved { return name }
             return nil
-        })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        })).sorted(by: String.utf8Order)
     }
 
     func resolve(_ expression: ValueExpr, in scope: Scope, needs: inout Needs) -> [Resolved] {

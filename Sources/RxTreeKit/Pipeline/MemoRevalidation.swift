@@ -2,6 +2,10 @@
 /// the changed files proves that every file's state is what the memo was built from (`GraphInputs`).
 /// The graph is a function of those states and the options, so it would come out the same; the answer
 /// is the one the full pipeline gives, which the differential tests check after random edits.
+/// A file whose facts differ only in their lines, moved in order (lines added or removed around the
+/// code), keeps the memo too, with its locations in that file moved: nothing in a build compares
+/// lines of one file but by their order, and a text that names the file (and so may quote a line)
+/// sends the run down the full path.
 enum MemoRevalidation {
     /// The memo under its new key, with the inputs to save beside it.
     struct Reuse {
@@ -69,6 +73,7 @@ enum MemoRevalidation {
             }, keepIdentifiers: false).state
         }
         var sameAsBefore = true
+        var moved: [(path: String, lines: [Int: Int])] = []
         for (offset, change) in changed.enumerated() {
             // A file no target builds stays unscanned; one that cannot be read now is never memoised.
             let state = scans[offset].map(GraphInputs.State.init) ?? GraphInputs.State.notScanned
@@ -77,7 +82,10 @@ enum MemoRevalidation {
                 break
             }
             if let before = change.before {
-                guard state == before else {
+                if case .parsed(let old) = before, case .parsed(let new) = state, old.shape == new.shape, old.lines != new.lines,
+                   let lines = lineMap(from: old.lines, to: new.lines) {
+                    moved.append((files[change.index].path, lines))
+                } else if state != before {
                     sameAsBefore = false
                     break
                 }
@@ -90,19 +98,42 @@ enum MemoRevalidation {
             }
             updated[change.index] = GraphInputs.File(path: files[change.index].path, stamp: files[change.index].stamp, state: state)
         }
-        guard sameAsBefore else {
+        func scannedStates() -> [String: ScanState] {
             var scanned: [String: ScanState] = [:]
             for (offset, change) in changed.enumerated() {
                 if let state = scans[offset] { scanned[files[change.index].path] = state }
             }
-            return .rebuild(scanned: scanned)
+            return scanned
         }
+        guard sameAsBefore else { return .rebuild(scanned: scannedStates()) }
         var reused = memo
+        for (path, lines) in moved {
+            guard let patched = reused.movingLines(in: path, lines) else { return .rebuild(scanned: scannedStates()) }
+            reused = patched
+        }
         reused.key = key
         reused.filtered = filtered
         return .reuse(Reuse(
             memo: reused, inputs: GraphInputs(memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames),
             scanned: changed.count
         ))
+    }
+
+    /// Each old line's new line, when the facts' lines moved as added or removed lines move them: every
+    /// old line goes to one new line, and their order is kept. Nil otherwise (lines swapped, say), which
+    /// the memo's order of warnings and edges may not survive.
+    static func lineMap(from old: [Int], to new: [Int]) -> [Int: Int]? {
+        guard old.count == new.count else { return nil }
+        var map: [Int: Int] = [:]
+        for (before, after) in zip(old, new) {
+            if let known = map[before] {
+                guard known == after else { return nil }
+            } else {
+                map[before] = after
+            }
+        }
+        let pairs = map.sorted { $0.key < $1.key }
+        for (earlier, later) in zip(pairs, pairs.dropFirst()) where earlier.value >= later.value { return nil }
+        return map
     }
 }

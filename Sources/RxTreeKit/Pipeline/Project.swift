@@ -141,7 +141,7 @@ package struct Project: Sendable {
             )
             let inputs = GraphInputs(
                 memoKey: key, settings: settings, files: inputFiles(beforeModules, scanned: discovery.files, states: scan.inputStates),
-                wantedNames: scan.wantedNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                wantedNames: scan.wantedNames.sorted(by: String.utf8Order)
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower. The
             // inputs go first: a run that finds the memo but not its inputs only misses.

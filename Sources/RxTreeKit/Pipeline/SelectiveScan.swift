@@ -348,13 +348,13 @@ package enum SelectiveScan {
 
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
     static func stem(of path: String) -> Substring {
-        let name = path.split(separator: "/").last ?? Substring(path)
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
         return name.hasSuffix(".swift") ? name.dropLast(6) : name
     }
 
     /// Order-independent fingerprint of a set of names.
     private static func fingerprint(_ names: Set<String>) -> UInt64 {
-        let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sorted = names.sorted(by: String.utf8Order)
         return Fingerprint.of(Array(sorted.joined(separator: "\n").utf8))
     }
 }

@@ -201,7 +201,11 @@ enum FactsCodec {
 
     static func encode(_ location: SourceLocation, into writer: inout ByteWriter) {
         writer.write(location.path)
-        writer.write(location.line)
+        if writer.lines != nil {
+            writer.lines?.append(location.line)
+        } else {
+            writer.write(location.line)
+        }
         writer.write(location.column)
     }
 

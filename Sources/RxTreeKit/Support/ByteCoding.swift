@@ -1,6 +1,9 @@
 /// Variable-length integers, booleans and length-prefixed strings, the bytes of rxtree's cache files.
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
+    /// When set, source locations are written without their line, which is collected here instead
+    /// (`FactsCodec.encode(_:into:)`): what a file's facts are, apart from where they are.
+    var lines: [Int]?
 
     mutating func write(_ value: UInt64) {
         var value = value

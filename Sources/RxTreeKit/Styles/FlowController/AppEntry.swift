@@ -25,7 +25,7 @@ struct AppEntry {
                 AppEntry.delegateProtocols.contains(String(written.lastDottedComponent))
             }
             return adopts ? name : nil
-        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }.sorted(by: String.utf8Order)
         for delegate in delegates {
             guard let info = index.types[delegate] else { continue }
             for (name, labels) in AppEntry.launchMethods.sorted(by: { $0.key < $1.key }) {
@@ -35,7 +35,7 @@ struct AppEntry {
                 }
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.sorted(by: String.utf8Order)
     }
 
     /// The screens of the first call, in the order written, that shows any, in the launch method, else in the

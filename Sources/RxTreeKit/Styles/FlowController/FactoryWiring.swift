@@ -31,16 +31,16 @@ struct FactoryWiring {
         self.flowControllers = flowControllers
         let index = model.index
         let owners = index.types.compactMap { name, info in info.bodies.isEmpty ? nil : name }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .sorted(by: String.utf8Order)
         for owner in owners {
             guard let info = index.types[owner], info.bodies.contains(where: { makesFlowController($0, owner: owner, &draft) }) else { continue }
-            for name in info.functions.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for name in info.functions.keys.sorted(by: String.utf8Order) {
                 for function in info.functions[name] ?? [] {
                     read(function, owner: owner, &draft)
                 }
             }
         }
-        for name in index.globalFunctions.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for name in index.globalFunctions.keys.sorted(by: String.utf8Order) {
             for function in index.globalFunctions[name] ?? [] where makesFlowController(function.body, owner: nil, &draft) {
                 read(function, owner: nil, &draft)
             }

@@ -63,7 +63,7 @@ struct FlowControllerStyle: NavigationStyle {
             })
             guard !flowControllers.isEmpty else { return }
             let wiring = FactoryWiring(model: model, flowControllers: flowControllers, draft: &draft)
-            for flowController in flowControllers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for flowController in flowControllers.sorted(by: String.utf8Order) {
                 guard let wired = wiring.screens[flowController] else {
                     if let location = index.types[flowController]?.declarations.first {
                         let message = "no code wires flow controller '\(flowController)' to a view controller (creates it with one, or hands it to one); its edges are not drawn"
@@ -76,7 +76,7 @@ struct FlowControllerStyle: NavigationStyle {
                     }
                     continue
                 }
-                let screens = wired.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                let screens = wired.sorted(by: String.utf8Order)
                 for reached in model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs) {
                     let scope = reached.scope(on: flowController)
                     for call in reached.function.body.calls {

@@ -40,7 +40,7 @@ final class EventWiring {
 
     /// The view models in name order, with what each does with events.
     var usesInOrder: [(owner: String, use: EventUse)] {
-        uses.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) }
+        uses.sorted { String.utf8Order($0.key, $1.key) }.map { ($0.key, $0.value) }
     }
 
     /// Whether every screen of `viewModel` adds only children whose view models are known.
@@ -65,7 +65,7 @@ final class EventWiring {
         }
         guard !declared.isEmpty else { return }
 
-        let owners = index.types.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let owners = index.types.keys.sorted(by: String.utf8Order)
         for owner in owners {
             guard let info = index.types[owner] else { continue }
             var use = EventUse()

@@ -106,7 +106,7 @@ final class StepRouting {
             contributed[edge.from, default: []].append(edge)
             if edge.from != edge.to { contributors[edge.to, default: []].append(edge.from) }
         }
-        let flows = draft.nodes.values.filter { $0.kind == .flow }.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let flows = draft.nodes.values.filter { $0.kind == .flow }.map(\.name).sorted(by: String.utf8Order)
         // Every step value sent anywhere, for the dead-step checks.
         var sentValues: [StepValue] = []
         var receipts: [String: [Receipt]] = [:]
@@ -162,7 +162,7 @@ final class StepRouting {
                 }
             }
         }
-        for owner in index.types.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for owner in index.types.keys.sorted(by: String.utf8Order) {
             for property in index.types[owner]?.properties["initialStep"] ?? [] {
                 for value in (property.initializer.map { [$0] } ?? []) + property.body.returnValues {
                     sentValues += stepValues(value, in: owner, needs: &draft.needs)
@@ -201,7 +201,7 @@ final class StepRouting {
 
     /// The flows that contribute `flow`, sorted: where its forwarded steps go.
     func parents(of flow: String) -> [String] {
-        Set(contributors[flow] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        Set(contributors[flow] ?? []).sorted(by: String.utf8Order)
     }
 
     // MARK: Dead steps
@@ -216,7 +216,7 @@ final class StepRouting {
         // and nothing emits is unused, whatever a `default:` would do with it.
         // By qualified case: a flow names `T.name` when it names `name` and its narrowing admits `T`.
         var handledBy: [String: Set<String>] = [:]
-        let flows = model.index.types.keys.filter { draft.kind(of: $0) == .flow }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let flows = model.index.types.keys.filter { draft.kind(of: $0) == .flow }.sorted(by: String.utf8Order)
         for flow in flows {
             let matchings = navigateMatchings(of: flow, needs: &draft.needs)
             let admits = admittedTypes(matchings, of: flow, needs: &draft.needs)
@@ -224,13 +224,13 @@ final class StepRouting {
                 for type in stepEnums.keys where admits?.contains(type) ?? true { handledBy["\(type).\(name)", default: []].insert(flow) }
             }
         }
-        for type in stepEnums.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for type in stepEnums.keys.sorted(by: String.utf8Order) {
             if someOfTypes.contains(type) {
                 draft.undecided[Self.enumValuePassedOn, default: 0] += stepEnums[type]?.count ?? 0
                 continue
             }
             for enumCase in stepEnums[type] ?? [] where !emittedCases.contains("\(type).\(enumCase.name)") {
-                let flows = (handledBy["\(type).\(enumCase.name)"] ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                let flows = (handledBy["\(type).\(enumCase.name)"] ?? []).sorted(by: String.utf8Order)
                 unemittedCases.append(UnemittedCase(type: type, enumCase: enumCase, handledBy: flows))
             }
         }
@@ -344,7 +344,7 @@ final class StepRouting {
     private func contributions(of flow: String, for name: String) -> [String] {
         let pattern = ".\(name)"
         let targets = (contributed[flow] ?? []).filter { $0.steps.contains(pattern) }.map(\.to)
-        return Set(targets).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return Set(targets).sorted(by: String.utf8Order)
     }
 
     // MARK: Handling

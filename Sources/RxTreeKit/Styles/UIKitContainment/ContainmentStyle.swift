@@ -85,7 +85,7 @@ struct ContainmentStyle: NavigationStyle {
                     addChild(call, in: owner, scope: TypeInference.Scope(owner: owner), to: &draft)
                 }
             }
-            for viewController in handed.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for viewController in handed.sorted(by: String.utf8Order) {
                 drawPassedChildren(of: viewController, into: &draft)
             }
         }
