@@ -14,12 +14,6 @@ package struct GraphInputs: Equatable, Sendable {
         package var path: String
         package var stamp: FileStamp
         package var state: State
-
-        package init(path: String, stamp: FileStamp, state: State) {
-            self.path = path
-            self.stamp = stamp
-            self.state = state
-        }
     }
 
     /// What scanning made of a file, as far as the graph can see: its kind, and for a parsed file its

@@ -126,6 +126,13 @@ package enum SelectiveScan {
             guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return nil }
             return Relevance.identifierHashes(in: bytes)
         }
+        // A run that found files in the cache and changed some writes it while the graph is built, on the
+        // core the graph does not use (a cold run leaves that core to the hashing above); the file's last
+        // part waits for the names the graph wants, and it is abandoned if a later round parses more.
+        var pendingSave: BackgroundCacheSave?
+        if let cacheFile = options.cacheFile, statistics.fromCache > 0, !pending.isEmpty || cache.entries.count != files.count {
+            pendingSave = BackgroundCacheSave(cacheEntries(files, states), to: cacheFile, identity: options.identity)
+        }
         var built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules) }
         var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         for (offset, hashes) in statistics.time("hash-wait", { hashing.wait() }).enumerated() {
@@ -136,7 +143,6 @@ package enum SelectiveScan {
         let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
         var wantedFingerprint: UInt64 = 0
         var wanted: Set<String> = []
-        var pendingSave: BackgroundCacheSave?
         while true {
             wanted = built.wantedNames.union(extraNames)
             wantedFingerprint = fingerprint(wanted)
