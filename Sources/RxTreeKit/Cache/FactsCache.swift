@@ -18,7 +18,7 @@ package struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
-    static let layoutVersion: UInt64 = 13
+    static let layoutVersion: UInt64 = 14
     package static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
@@ -59,24 +59,33 @@ package struct FactsCache: Sendable {
             return true
         }
         do throws(RxTreeError) {
-            file.writer.write(UInt64(cacheable.count))
+            // In blocks of about 256 KB, each after its length, so that reading decodes them on every core.
+            var block = ByteWriter()
+            func endBlock(_ file: inout SealedFile.Writer) throws(RxTreeError) {
+                file.writer.write(UInt64(block.bytes.count))
+                file.writer.append(raw: block.bytes)
+                block.removeAll()
+                try file.flushIfLarge()
+            }
             for (path, entry) in cacheable {
-                file.writer.write(path)
-                entry.stamp.write(into: &file.writer)
+                block.write(path)
+                entry.stamp.write(into: &block)
                 switch entry.state {
                 case .parsed(let facts):
-                    file.writer.write(UInt64(0))
-                    FactsCodec.encode(facts, into: &file.writer)
+                    block.write(UInt64(0))
+                    FactsCodec.encode(facts, into: &block)
                 case .filtered:
-                    file.writer.write(UInt64(1))
+                    block.write(UInt64(1))
                 case .skipped(let diagnostic):
-                    file.writer.write(UInt64(2))
-                    file.writer.write(diagnostic.message)
+                    block.write(UInt64(2))
+                    block.write(diagnostic.message)
                 case .unreadable:
                     break
                 }
-                try file.flushIfLarge()
+                if block.bytes.count >= 1 << 18 { try endBlock(&file) }
             }
+            if !block.bytes.isEmpty { try endBlock(&file) }
+            file.writer.write(UInt64(0))
         } catch {
             file.abandon()
             throw error
@@ -89,11 +98,32 @@ package struct FactsCache: Sendable {
         try file.commit()
     }
 
-    /// The entries of a sealed file's body.
+    /// The entries of a sealed file's body, its blocks decoded on every core.
     static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FactsCache {
-        var cache = FactsCache()
-        let count = try reader.readCount()
-        for _ in 0..<count {
+        var blocks: [ByteReader] = []
+        while true {
+            let length = try reader.readCount()
+            guard length > 0 else { break }
+            blocks.append(try reader.split(length))
+        }
+        let wantedFingerprint = try reader.readUInt64()
+        guard reader.isAtEnd else { throw ByteReader.Malformed() }
+        let decoded = Parallel.map(blocks) { block -> [(String, Entry)]? in
+            var block = block
+            return try? decodeBlock(&block)
+        }
+        var cache = FactsCache(wantedFingerprint: wantedFingerprint)
+        cache.entries.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
+        for entries in decoded {
+            guard let entries else { throw ByteReader.Malformed() }
+            for (path, entry) in entries { cache.entries[path] = entry }
+        }
+        return cache
+    }
+
+    private static func decodeBlock(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [(String, Entry)] {
+        var entries: [(String, Entry)] = []
+        while !reader.isAtEnd {
             let path = try reader.readString()
             let stamp = try FileStamp.read(&reader)
             let state: ScanState
@@ -103,11 +133,9 @@ package struct FactsCache: Sendable {
             case 2: state = .skipped(Diagnostic(path: path, message: try reader.readString()))
             default: throw ByteReader.Malformed()
             }
-            cache.entries[path] = Entry(stamp: stamp, state: state)
+            entries.append((path, Entry(stamp: stamp, state: state)))
         }
-        cache.wantedFingerprint = try reader.readUInt64()
-        guard reader.isAtEnd else { throw ByteReader.Malformed() }
-        return cache
+        return entries
     }
 }
 

@@ -123,6 +123,13 @@ struct ByteReader {
         return values
     }
 
+    /// A reader of the next `count` bytes, sharing this one's storage, which skips them.
+    mutating func split(_ count: Int) throws(Malformed) -> ByteReader {
+        guard count >= 0, count <= end - offset else { throw Malformed() }
+        defer { offset += count }
+        return ByteReader(bytes, from: offset, to: offset + count)
+    }
+
     mutating func readRaw(_ count: Int) throws(Malformed) -> ArraySlice<UInt8> {
         guard count >= 0, count <= end - offset else { throw Malformed() }
         defer { offset += count }
