@@ -32,3 +32,25 @@ int rxtree_contains_not_after(const void *haystack, size_t haystack_length, cons
     }
     return 0;
 }
+
+int rxtree_contains_any_not_after(const void *haystack, size_t haystack_length, const unsigned int *pair_table,
+                                  const void *needle_bytes, const size_t *needle_offsets, const size_t *needle_lengths,
+                                  size_t count, const void *except_prefix, size_t prefix_length) {
+    const unsigned char *bytes = haystack;
+    const unsigned char *needles = needle_bytes;
+    (void)count;
+    for (size_t offset = 0; offset + 1 < haystack_length; offset++) {
+        unsigned int candidates = pair_table[((size_t)bytes[offset] << 8) | bytes[offset + 1]];
+        while (candidates != 0) {
+            unsigned int k = (unsigned int)__builtin_ctz(candidates);
+            candidates &= candidates - 1;
+            size_t length = needle_lengths[k];
+            if (length <= haystack_length - offset && memcmp(bytes + offset, needles + needle_offsets[k], length) == 0 &&
+                (prefix_length == 0 || offset < prefix_length ||
+                 memcmp(bytes + offset - prefix_length, except_prefix, prefix_length) != 0)) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}

@@ -425,6 +425,62 @@ final class ScannerTests: XCTestCase {
 }
 
 /// rxtree's own UTF-8 check must agree with the standard library's on every kind of sequence.
+/// The keyword filter's one-pass search against the plain definition: some keyword occurs, other than
+/// right after the module prefix.
+final class KeywordSearchTests: XCTestCase {
+    /// The same cases on every run.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private func naive(_ bytes: [UInt8], _ vocabulary: ScanVocabulary) -> Bool {
+        let prefix = Array(vocabulary.modulePrefix.utf8)
+        return vocabulary.keywords.contains { keyword in
+            let needle = Array(keyword.utf8)
+            guard needle.count <= bytes.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { offset in
+                Array(bytes[offset..<(offset + needle.count)]) == needle
+                    && (prefix.isEmpty || offset < prefix.count || Array(bytes[(offset - prefix.count)..<offset]) != prefix)
+            }
+        }
+    }
+
+    func testTheOnePassSearchAgreesWithTheDefinition() throws {
+        let vocabulary = NavigationStyles.vocabulary
+        var cases: [[UInt8]] = [[], Array("F".utf8), Array("Flow".utf8), Array("RxFlow".utf8), Array("import RxFlow\n".utf8),
+                                Array("RxFlow Flow".utf8), Array("xRxFlow".utf8), Array("Flo".utf8), Array("x: Step".utf8)]
+        for keyword in vocabulary.keywords {
+            let bytes = Array(keyword.utf8)
+            cases += [bytes, Array(vocabulary.modulePrefix.utf8) + bytes, bytes + [0x20], Array(bytes.dropLast()), [0xFF] + bytes]
+        }
+        let fixtures = packageRoot.appendingPathComponent("Fixtures")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: fixtures.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files.sorted().prefix(300) {
+            cases.append(Array(try Data(contentsOf: fixtures.appendingPathComponent(file))))
+        }
+        var generator = SplitMix(state: 24)
+        let alphabet = Array("FlowCtrnavigepsS:, RxOIdACdhilGprfmtu".utf8)
+        for _ in 0..<2_000 {
+            cases.append((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        var mentioning = 0
+        for bytes in cases {
+            let expected = naive(bytes, vocabulary)
+            XCTAssertEqual(Relevance.mentionsKeyword(bytes, of: vocabulary), expected, String(decoding: bytes, as: UTF8.self))
+            if expected { mentioning += 1 }
+        }
+        XCTAssertGreaterThan(mentioning, 100)
+        XCTAssertLessThan(mentioning, cases.count - 100)
+    }
+}
+
 final class UTF8CheckTests: XCTestCase {
     func testAgreesWithTheStandardLibrary() {
         var cases: [[UInt8]] = [

@@ -6,8 +6,28 @@ import CSupport
 /// or a name the parsed files need (see `GraphBuilder.Result.wantedNames`).
 package enum Relevance {
     /// A keyword right after the vocabulary's module prefix does not count (`ScanVocabulary.modulePrefix`).
-    static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
-        bytes.withUnsafeBytes { buffer in
+    package static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
+        let search = vocabulary.keywordSearch
+        if !search.pairs.isEmpty {
+            // One pass over the bytes, where a search per keyword made one pass each: most files mention none.
+            return bytes.withUnsafeBytes { buffer in
+                search.pairs.withUnsafeBufferPointer { pairs in
+                    search.bytes.withUnsafeBytes { needles in
+                        search.offsets.withUnsafeBufferPointer { offsets in
+                            search.lengths.withUnsafeBufferPointer { lengths in
+                                vocabulary.modulePrefixBytes.withUnsafeBytes { prefix in
+                                    rxtree_contains_any_not_after(
+                                        buffer.baseAddress, buffer.count, pairs.baseAddress, needles.baseAddress, offsets.baseAddress,
+                                        lengths.baseAddress, lengths.count, prefix.baseAddress, prefix.count
+                                    ) != 0
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return bytes.withUnsafeBytes { buffer in
             vocabulary.keywordBytes.contains { keyword in
                 keyword.withUnsafeBytes { needle in
                     vocabulary.modulePrefixBytes.withUnsafeBytes { prefix in

@@ -5,6 +5,10 @@ package struct ScanVocabulary: Sendable {
     package let keywords: [String]
     /// The keywords' bytes, for `Relevance.mentionsKeyword`.
     let keywordBytes: [[UInt8]]
+    /// The same, for its one-pass search: the bytes end to end, where each starts, and each one's
+    /// length; and for each pair of bytes (first << 8 | second) a bit for each keyword starting with it.
+    /// Empty (and the keywords searched one by one) when there are more than 32 or one is a single byte.
+    let keywordSearch: (bytes: [UInt8], offsets: [Int], lengths: [Int], pairs: [UInt32])
     /// A keyword right after this does not count: with `Rx`, `import RxFlow` and `import RxController`
     /// alone say nothing, and half of an app's files have one.
     package let modulePrefix: String
@@ -52,6 +56,7 @@ package struct ScanVocabulary: Sendable {
         self.firstArgumentNames = firstArgumentNames
         self.keywords = keywords
         keywordBytes = keywords.map { Array($0.utf8) }
+        keywordSearch = Self.search(for: keywordBytes)
         self.callNames = callNames
         self.valueCalls = valueCalls
         self.valueLabels = valueLabels
@@ -63,5 +68,22 @@ package struct ScanVocabulary: Sendable {
         let length = name.utf8.count
         if length < 64, lengths & (1 << UInt64(length)) == 0 { return false }
         return callNames.contains(name)
+    }
+}
+
+extension ScanVocabulary {
+    fileprivate static func search(for keywords: [[UInt8]]) -> (bytes: [UInt8], offsets: [Int], lengths: [Int], pairs: [UInt32]) {
+        var unique: [[UInt8]] = []
+        for keyword in keywords where !unique.contains(keyword) { unique.append(keyword) }
+        guard unique.count <= 32, unique.allSatisfy({ $0.count >= 2 }) else { return ([], [], [], []) }
+        var pairs = [UInt32](repeating: 0, count: 1 << 16)
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        for (index, keyword) in unique.enumerated() {
+            offsets.append(bytes.count)
+            bytes += keyword
+            pairs[Int(keyword[0]) << 8 | Int(keyword[1])] |= 1 << UInt32(index)
+        }
+        return (bytes, offsets, unique.map(\.count), pairs)
     }
 }
