@@ -428,18 +428,6 @@ final class ScannerTests: XCTestCase {
 /// The keyword filter's one-pass search against the plain definition: some keyword occurs, other than
 /// right after the module prefix.
 final class KeywordSearchTests: XCTestCase {
-    /// The same cases on every run.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func naive(_ bytes: [UInt8], _ vocabulary: ScanVocabulary) -> Bool {
         let prefix = Array(vocabulary.modulePrefix.utf8)
         return vocabulary.keywords.contains { keyword in
@@ -465,7 +453,7 @@ final class KeywordSearchTests: XCTestCase {
         for file in files.sorted().prefix(300) {
             cases.append(Array(try Data(contentsOf: fixtures.appendingPathComponent(file))))
         }
-        var generator = SplitMix(state: 24)
+        var generator = SplitMix(seed: 24)
         let alphabet = Array("FlowCtrnavigepsS:, RxOIdACdhilGprfmtu".utf8)
         for _ in 0..<2_000 {
             cases.append((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
