@@ -26,8 +26,8 @@ enum MemoRevalidation {
     static let maximumChanged = 64
 
     /// The memo still answering for `files`, or what was scanned on the way to finding that a changed,
-    /// added or deleted file may change the graph. With manifests, only edits in place qualify: files added or deleted can move between
-    /// a project's targets.
+    /// added or deleted file may change the graph. With manifests, only edits in place qualify: a file
+    /// added or deleted can change what a project's targets build.
     static func reuse(
         memo: GraphMemo, inputs: GraphInputs, key: UInt64, settings: UInt64, files: [SourceFile], hasManifests: Bool,
         skipUnrelatedFiles: Bool

@@ -159,6 +159,7 @@ package struct Project: Sendable {
             statistics: scan.statistics
         )
     }
+
     /// Each discovered file with what scanning made of it; a file no target builds was not scanned.
     private static func inputFiles(_ discovered: [SourceFile], scanned: [SourceFile], states: [GraphInputs.State?]) -> [GraphInputs.File] {
         guard discovered.count != scanned.count else {
