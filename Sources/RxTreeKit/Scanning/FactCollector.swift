@@ -978,7 +978,7 @@ final class BodyBuilder {
     }
 
     func closeSwitch() {
-        subjects.popLast()
+        _ = subjects.popLast()
         guard let frame = switches.popLast() else { return }
         let reaching = frame.cases.filter { !$0.leaves }
         guard !reaching.isEmpty, !frame.cases.isEmpty else { return }
