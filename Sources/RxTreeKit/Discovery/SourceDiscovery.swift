@@ -65,7 +65,7 @@ package enum SourceDiscovery {
                 continue
             }
             var subfolders: [String] = []
-            for entry in listing.entries.sorted(by: { pathOrder($0.name, $1.name) }) where !isExcluded(entry.name) {
+            for entry in listing.entries.sorted(by: { String.utf8Order($0.name, $1.name) }) where !isExcluded(entry.name) {
                 // An Xcode project's file is the only non-Swift file collected.
                 let wanted = entry.name.hasSuffix(".swift")
                     || (entry.name == xcodeProjectFile && relative.hasSuffix(".xcodeproj"))
@@ -116,14 +116,9 @@ package enum SourceDiscovery {
             if isManifest(file.relative) { manifests.append(source) }
             if file.relative.hasSuffix(".swift") { files.append(source) }
         }
-        files.sort { pathOrder($0.path, $1.path) }
-        manifests.sort { pathOrder($0.path, $1.path) }
+        files.sort { String.utf8Order($0.path, $1.path) }
+        manifests.sort { String.utf8Order($0.path, $1.path) }
         return Result(files: files, manifests: manifests, diagnostics: diagnostics)
-    }
-
-    /// Byte order of the UTF-8 text, the same on every platform and locale.
-    static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        String.utf8Order(lhs, rhs)
     }
 }
 

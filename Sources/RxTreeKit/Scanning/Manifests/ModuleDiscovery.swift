@@ -8,7 +8,7 @@ package enum ModuleDiscovery {
     package static func modules(directory: String, manifests: [SourceFile], files: [SourceFile]) -> ModuleMap {
         let index = FolderIndex(files.map(\.path))
         // On the scanner's threads: swift-syntax recurses on nesting, deeper than the main thread's stack.
-        let ordered = manifests.sorted { SourceDiscovery.pathOrder($0.path, $1.path) }
+        let ordered = manifests.sorted { String.utf8Order($0.path, $1.path) }
         let readings = Parallel.map(ordered, stackSize: FileScanner.stackSize) { manifest in
             read(manifest, directory: directory, files: index)
         }
@@ -99,7 +99,7 @@ package enum ModuleDiscovery {
                 unbuilt.insert(file)
             }
         }
-        return unbuilt.sorted { SourceDiscovery.pathOrder($0, $1) }
+        return unbuilt.sorted(by: String.utf8Order)
     }
 }
 
@@ -141,7 +141,7 @@ struct FolderIndex: Sendable {
     private let members: Set<String>
 
     init(_ paths: [String]) {
-        self.paths = paths.sorted { SourceDiscovery.pathOrder($0, $1) }
+        self.paths = paths.sorted(by: String.utf8Order)
         members = Set(paths)
     }
 
@@ -157,7 +157,7 @@ struct FolderIndex: Sendable {
         var high = paths.count
         while low < high {
             let middle = (low + high) / 2
-            if SourceDiscovery.pathOrder(paths[middle], prefix) { low = middle + 1 } else { high = middle }
+            if String.utf8Order(paths[middle], prefix) { low = middle + 1 } else { high = middle }
         }
         var end = low
         while end < paths.count, paths[end].hasPrefix(prefix) { end += 1 }
