@@ -35,10 +35,9 @@ int rxtree_contains_not_after(const void *haystack, size_t haystack_length, cons
 
 int rxtree_contains_any_not_after(const void *haystack, size_t haystack_length, const unsigned int *pair_table,
                                   const void *needle_bytes, const size_t *needle_offsets, const size_t *needle_lengths,
-                                  size_t count, const void *except_prefix, size_t prefix_length) {
+                                  const void *except_prefix, size_t prefix_length) {
     const unsigned char *bytes = haystack;
     const unsigned char *needles = needle_bytes;
-    (void)count;
     for (size_t offset = 0; offset + 1 < haystack_length; offset++) {
         unsigned int candidates = pair_table[((size_t)bytes[offset] << 8) | bytes[offset + 1]];
         while (candidates != 0) {

@@ -7,37 +7,7 @@ import CSupport
 package enum Relevance {
     /// A keyword right after the vocabulary's module prefix does not count (`ScanVocabulary.modulePrefix`).
     package static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
-        let search = vocabulary.keywordSearch
-        if !search.pairs.isEmpty {
-            // One pass over the bytes, where a search per keyword made one pass each: most files mention none.
-            return bytes.withUnsafeBytes { buffer in
-                search.pairs.withUnsafeBufferPointer { pairs in
-                    search.bytes.withUnsafeBytes { needles in
-                        search.offsets.withUnsafeBufferPointer { offsets in
-                            search.lengths.withUnsafeBufferPointer { lengths in
-                                vocabulary.modulePrefixBytes.withUnsafeBytes { prefix in
-                                    rxtree_contains_any_not_after(
-                                        buffer.baseAddress, buffer.count, pairs.baseAddress, needles.baseAddress, offsets.baseAddress,
-                                        lengths.baseAddress, lengths.count, prefix.baseAddress, prefix.count
-                                    ) != 0
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return bytes.withUnsafeBytes { buffer in
-            vocabulary.keywordBytes.contains { keyword in
-                keyword.withUnsafeBytes { needle in
-                    vocabulary.modulePrefixBytes.withUnsafeBytes { prefix in
-                        rxtree_contains_not_after(
-                            buffer.baseAddress, buffer.count, needle.baseAddress, needle.count, prefix.baseAddress, prefix.count
-                        ) != 0
-                    }
-                }
-            }
-        }
+        vocabulary.keywordSearch.isFound(in: bytes)
     }
 
     /// The hashes to look for: every dotted component of every name.
@@ -212,5 +182,57 @@ struct HashSet32: Sendable {
     private static func start(_ value: UInt32, _ mask: Int) -> Int {
         // Fibonacci hashing spreads the low bits, which cluster for similar identifiers.
         Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+}
+
+/// The keywords of a vocabulary, found in one pass over a file's bytes (a search per keyword made one
+/// pass each, and most files mention none): for each pair of bytes, which keywords start with it.
+struct KeywordSearch: Sendable {
+    /// The keywords end to end, where each starts, and each one's length.
+    private let bytes: [UInt8]
+    private let offsets: [Int]
+    private let lengths: [Int]
+    /// For each pair of bytes (first << 8 | second), bit k set when keyword k starts with it.
+    private let pairs: [UInt32]
+    /// An occurrence right after this does not count.
+    private let exceptAfter: [UInt8]
+
+    /// The styles' keywords are at most 32, each of two bytes or more: the bits of a pair's entry.
+    init(_ keywords: [String], exceptAfter prefix: String) {
+        var unique: [[UInt8]] = []
+        for keyword in keywords.map({ Array($0.utf8) }) where !unique.contains(keyword) { unique.append(keyword) }
+        precondition(unique.count <= 32 && unique.allSatisfy { $0.count >= 2 }, "keywords must be at most 32, each of two bytes or more")
+        var pairs = [UInt32](repeating: 0, count: 1 << 16)
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        for (index, keyword) in unique.enumerated() {
+            offsets.append(bytes.count)
+            bytes += keyword
+            pairs[Int(keyword[0]) << 8 | Int(keyword[1])] |= 1 << UInt32(index)
+        }
+        self.bytes = bytes
+        self.offsets = offsets
+        lengths = unique.map(\.count)
+        self.pairs = pairs
+        exceptAfter = Array(prefix.utf8)
+    }
+
+    func isFound(in haystack: [UInt8]) -> Bool {
+        haystack.withUnsafeBytes { buffer in
+            pairs.withUnsafeBufferPointer { pairs in
+                bytes.withUnsafeBytes { needles in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        lengths.withUnsafeBufferPointer { lengths in
+                            exceptAfter.withUnsafeBytes { prefix in
+                                rxtree_contains_any_not_after(
+                                    buffer.baseAddress, buffer.count, pairs.baseAddress, needles.baseAddress, offsets.baseAddress,
+                                    lengths.baseAddress, prefix.baseAddress, prefix.count
+                                ) != 0
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -3,16 +3,11 @@
 package struct ScanVocabulary: Sendable {
     /// A file that mentions none of these (nor a name the graph wants) is not parsed; see `Relevance`.
     package let keywords: [String]
-    /// The keywords' bytes, for `Relevance.mentionsKeyword`.
-    let keywordBytes: [[UInt8]]
-    /// The same, for its one-pass search: the bytes end to end, where each starts, and each one's
-    /// length; and for each pair of bytes (first << 8 | second) a bit for each keyword starting with it.
-    /// Empty (and the keywords searched one by one) when there are more than 32 or one is a single byte.
-    let keywordSearch: (bytes: [UInt8], offsets: [Int], lengths: [Int], pairs: [UInt32])
+    /// The keywords, for `Relevance.mentionsKeyword`.
+    let keywordSearch: KeywordSearch
     /// A keyword right after this does not count: with `Rx`, `import RxFlow` and `import RxController`
     /// alone say nothing, and half of an app's files have one.
     package let modulePrefix: String
-    let modulePrefixBytes: [UInt8]
     package let callNames: Set<String>
     /// Initialisers whose arguments are kept whole in values (`OneStepper(withSingleStep: X)`).
     package let valueCalls: Set<String>
@@ -47,7 +42,6 @@ package struct ScanVocabulary: Sendable {
         assignedMembers: Set<String> = [], wiringWords: [String] = [], modulePrefix: String = ""
     ) {
         self.modulePrefix = modulePrefix
-        modulePrefixBytes = Array(modulePrefix.utf8)
         self.assignedMembers = assignedMembers
         self.wiringWords = wiringWords
         wiringWordBytes = wiringWords.map { Array($0.utf8) }
@@ -55,8 +49,7 @@ package struct ScanVocabulary: Sendable {
         self.localArgumentCalls = localArgumentCalls
         self.firstArgumentNames = firstArgumentNames
         self.keywords = keywords
-        keywordBytes = keywords.map { Array($0.utf8) }
-        keywordSearch = Self.search(for: keywordBytes)
+        keywordSearch = KeywordSearch(keywords, exceptAfter: modulePrefix)
         self.callNames = callNames
         self.valueCalls = valueCalls
         self.valueLabels = valueLabels
@@ -68,22 +61,5 @@ package struct ScanVocabulary: Sendable {
         let length = name.utf8.count
         if length < 64, lengths & (1 << UInt64(length)) == 0 { return false }
         return callNames.contains(name)
-    }
-}
-
-extension ScanVocabulary {
-    fileprivate static func search(for keywords: [[UInt8]]) -> (bytes: [UInt8], offsets: [Int], lengths: [Int], pairs: [UInt32]) {
-        var unique: [[UInt8]] = []
-        for keyword in keywords where !unique.contains(keyword) { unique.append(keyword) }
-        guard unique.count <= 32, unique.allSatisfy({ $0.count >= 2 }) else { return ([], [], [], []) }
-        var pairs = [UInt32](repeating: 0, count: 1 << 16)
-        var bytes: [UInt8] = []
-        var offsets: [Int] = []
-        for (index, keyword) in unique.enumerated() {
-            offsets.append(bytes.count)
-            bytes += keyword
-            pairs[Int(keyword[0]) << 8 | Int(keyword[1])] |= 1 << UInt32(index)
-        }
-        return (bytes, offsets, unique.map(\.count), pairs)
     }
 }
