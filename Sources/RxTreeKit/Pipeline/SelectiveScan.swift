@@ -237,13 +237,13 @@ package enum SelectiveScan {
                 }
             }
         }
-        var result = Result(facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics)
-        if options.graphFile != nil {
-            result.inputStates = statistics.time("fingerprint") { inputStates(files, states, previous: previous) }
-            result.statistics = statistics
-            result.wantedNames = wanted
-        }
-        return result
+        // What the memo's inputs need, when a memo is kept.
+        let keepsMemo = options.graphFile != nil
+        let memoInputs: [GraphInputs.State?] = keepsMemo ? statistics.time("fingerprint") { inputStates(files, states, previous: previous) } : []
+        return Result(
+            facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics, inputStates: memoInputs,
+            wantedNames: keepsMemo ? wanted : []
+        )
     }
 
     /// The project's and the frameworks' own names: a superclass named after one is not looked for.
