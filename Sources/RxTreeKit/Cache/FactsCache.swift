@@ -32,8 +32,7 @@ package struct FactsCache: Sendable {
 
     /// The cache at `path` if `identity` wrote it, else an empty one.
     package static func load(from path: String, identity: ToolIdentity) -> FactsCache {
-        guard var reader = SealedFile.read(from: path, header: header(identity)) else { return FactsCache() }
-        return (try? decode(&reader)) ?? FactsCache()
+        SealedFile.decode(from: path, header: header(identity), decode) ?? FactsCache()
     }
 
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.

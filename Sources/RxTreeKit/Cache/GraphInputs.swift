@@ -146,8 +146,7 @@ package struct GraphInputs: Equatable, Sendable {
 
     /// The inputs at `path` if `identity` wrote them, else nil.
     package static func load(from path: String, identity: ToolIdentity) -> GraphInputs? {
-        guard var reader = SealedFile.read(from: path, header: header(identity)) else { return nil }
-        return try? decode(&reader)
+        SealedFile.decode(from: path, header: header(identity), decode)
     }
 
     /// Written atomically, like the memo.

@@ -52,8 +52,9 @@ package struct GraphMemo: Equatable, Sendable {
 
     /// The memo at `path` under whatever key (`GraphInputs` may show it still holds), or nil.
     package static func load(from path: String, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
-        guard var reader = SealedFile.read(from: path, header: header(identity)) else { return nil }
-        return try? decode(&reader, kinds: kinds)
+        SealedFile.decode(from: path, header: header(identity)) { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            try decode(&reader, kinds: kinds)
+        }
     }
 
     /// Written atomically, like the facts cache.

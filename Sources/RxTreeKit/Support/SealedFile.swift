@@ -81,6 +81,13 @@ enum SealedFile {
         }
     }
 
+    /// What `decode` makes of the body of the sealed file at `path`; nil when `read` finds no such file or
+    /// `decode` finds its body malformed.
+    static func decode<Value>(from path: String, header: Header, _ decode: (inout ByteReader) throws(ByteReader.Malformed) -> Value) -> Value? {
+        guard var reader = read(from: path, header: header) else { return nil }
+        return try? decode(&reader)
+    }
+
     /// The body of the sealed file at `path`, between the header and the trailer; nil when there is no
     /// such regular file or it is not one `header` describes, whole and undamaged.
     static func read(from path: String, header: Header) -> ByteReader? {
