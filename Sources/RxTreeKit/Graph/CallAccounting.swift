@@ -133,6 +133,7 @@ package struct CallLedger {
     func tally(
         _ model: SemanticModel, styles: [any NavigationStyle], accounts: (String) -> Bool, diagnostics: inout Set<Diagnostic>
     ) -> CallAccounting {
+        // Lazily: an array of the calls and their styles would hold a copy of every navigation call at the peak.
         withoutActuallyEscaping(accounts) { accounts in
             let calls = model.index.bodiesInOrder.lazy.flatMap { $0.body.calls }.compactMap { call -> (call: CallFact, namers: [String])? in
                 guard accounts(call.location.path) else { return nil }
