@@ -70,6 +70,28 @@ final class FactsEncodingTests: XCTestCase {
         XCTAssertTrue(FactsCache.load(from: path, identity: ToolIdentity("another build")).entries.isEmpty)
     }
 
+    /// Strings are written once per block, in a table ahead of it: facts spanning many blocks, with
+    /// names repeated within and across them, read back as written, each block from its own table.
+    func testFactsOverManyBlocksSurviveTheCacheUnchanged() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let path = directory.appendingPathComponent(FactsCache.fileName).path
+        var entries: [String: FactsCache.Entry] = [:]
+        for index in 0..<4_000 {
+            var facts = Self.sample
+            facts.path = "Features/F\(index % 37)/File\(index).swift"
+            facts.imports.append("Module\(index % 5)")
+            let stamp = FileStamp(size: index, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: UInt64(index), changedSeconds: 3, changedNanoseconds: 4)
+            entries[facts.path] = .init(stamp: stamp, state: index % 3 == 0 ? .filtered : .parsed(facts))
+        }
+        let cache = FactsCache(entries: entries, wantedFingerprint: 9)
+        try cache.save(to: path, identity: .library)
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        XCTAssertGreaterThan(size, 3 << 18, "the cache should span several 256 KB blocks")
+        let loaded = FactsCache.load(from: path, identity: .library)
+        XCTAssertEqual(loaded.entries.count, entries.count)
+        XCTAssertEqual(loaded.entries, cache.entries)
+    }
+
     /// The dotted paths of stored values equal to their type's default: nil, empty, false or zero.
     static func fieldsLeftAtTheirDefault(_ value: Any, path: String) -> [String] {
         let mirror = Mirror(reflecting: value)

@@ -18,7 +18,7 @@ package struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
-    static let layoutVersion: UInt64 = 14
+    static let layoutVersion: UInt64 = 15
     package static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
@@ -58,11 +58,16 @@ package struct FactsCache: Sendable {
             return true
         }
         do throws(RxTreeError) {
-            // In blocks of about 256 KB, each after its length, so that reading decodes them on every core.
-            var block = ByteWriter()
+            // In blocks of about 256 KB, each after its length, so that reading decodes them on every core;
+            // each block's strings in a table ahead of it, every distinct one once (the facts repeat names).
+            var block = ByteWriter.withStringTable()
+            var table = ByteWriter()
             func endBlock(_ file: inout SealedFile.Writer) throws(RxTreeError) {
-                file.writer.write(UInt64(block.bytes.count))
+                table.write(block.strings) { writer, string in writer.write(string) }
+                file.writer.write(UInt64(table.bytes.count + block.bytes.count))
+                file.writer.append(raw: table.bytes)
                 file.writer.append(raw: block.bytes)
+                table.removeAll()
                 block.removeAll()
                 try file.flushIfLarge()
             }
@@ -121,6 +126,7 @@ package struct FactsCache: Sendable {
     }
 
     private static func decodeBlock(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [(String, Entry)] {
+        try reader.readStringTable()
         var entries: [(String, Entry)] = []
         while !reader.isAtEnd {
             let path = try reader.readString()

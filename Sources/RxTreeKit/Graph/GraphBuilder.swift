@@ -133,6 +133,8 @@ private func inheritanceCycleWarning(_ cycle: [String], in index: ProjectIndex) 
 struct GraphDraft {
     let model: SemanticModel
     let nodes: [String: NavigationGraph.Node]
+    /// `nodes` in `NavigationGraph.nodeOrder`, sorted once for every style that walks them in order.
+    let sortedNodes: [NavigationGraph.Node]
     var edges = EdgeCollector()
     var diagnostics: Set<Diagnostic>
     var needs: Needs
@@ -157,6 +159,7 @@ struct GraphDraft {
     ) {
         self.model = model
         self.nodes = nodes
+        sortedNodes = nodes.values.sorted(by: NavigationGraph.nodeOrder)
         self.diagnostics = diagnostics
         self.needs = needs
         self.analyses = analyses

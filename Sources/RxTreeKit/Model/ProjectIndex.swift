@@ -72,11 +72,12 @@ final class ProjectIndex {
 
     /// Every body that records a call for a style, with the type whose code it is (nil outside types):
     /// types in name order, then the global bodies, so what styles draw from them never varies.
-    var bodiesInOrder: [(owner: String?, body: CodeBody)] {
+    /// Computed once: four stages walk it, and the index does not change after `init`.
+    private(set) lazy var bodiesInOrder: [(owner: String?, body: CodeBody)] = {
         let owners = types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted(by: String.utf8Order)
         return owners.flatMap { owner in (types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
             + globalBodies.map { (nil as String?, $0) }
-    }
+    }()
     private var aliases: [String: String] = [:]
     /// Later declarations of a name already declared in another file, by name.
     private(set) var redeclarations: [String: [SourceLocation]] = [:]
@@ -208,10 +209,10 @@ final class ProjectIndex {
             if let info = types[candidate], info.isDeclared { return candidate }
             if let target = aliases[candidate] { return lookupType(target, from: scope, needs: &needs) }
             guard let current = scope else { break }
-            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+            scope = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
         // `MyApp.Foo` or `RxFlow.Flow`: a module-qualified name.
-        if let dot = name.firstIndex(of: ".") {
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
             return lookupType(String(name[name.index(after: dot)...]), from: nil, probing: true, needs: &needs)
         }
         return nil

@@ -354,7 +354,7 @@ package enum SelectiveScan {
 
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
     static func stem(of path: String) -> Substring {
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? Substring(path)
         return name.hasSuffix(".swift") ? name.dropLast(6) : name
     }
 

@@ -118,7 +118,7 @@ final class FactCollector: SyntaxVisitor {
             location: location(of: nameToken)
         ))
         builder.wires = vocabulary.wiringWords.contains { word in
-            name.contains(word) || builder.facts.inheritance.contains { $0.contains(word) }
+            name.utf8Contains(word) || builder.facts.inheritance.contains { $0.utf8Contains(word) }
         }
         typeStack.append(builder)
         return .visitChildren

@@ -4,6 +4,17 @@ struct ByteWriter {
     /// When set, source locations are written without their line, which is collected here instead
     /// (`FactsCodec.encode(_:into:)`): what a file's facts are, apart from where they are.
     var lines: [Int]?
+    /// When set, strings are written as indexes into `strings`, each distinct one once: a reader with
+    /// the same table (`ByteReader(_:strings:)`) validates and allocates each once, and shares it.
+    private var stringIndexes: [String: Int]?
+    private(set) var strings: [String] = []
+
+    /// A writer whose strings go to a table (`strings`), written ahead of these bytes by the caller.
+    static func withStringTable() -> ByteWriter {
+        var writer = ByteWriter()
+        writer.stringIndexes = [:]
+        return writer
+    }
 
     mutating func write(_ value: UInt64) {
         var value = value
@@ -25,9 +36,18 @@ struct ByteWriter {
     }
 
     mutating func write(_ value: String) {
-        let utf8 = Array(value.utf8)
-        write(UInt64(utf8.count))
-        bytes.append(contentsOf: utf8)
+        if stringIndexes != nil {
+            let index = stringIndexes![value, default: strings.count]
+            if index == strings.count {
+                stringIndexes![value] = index
+                strings.append(value)
+            }
+            write(UInt64(index))
+            return
+        }
+        // A native string's UTF-8 count is stored, and its bytes are copied straight from its storage.
+        write(UInt64(value.utf8.count))
+        bytes.append(contentsOf: value.utf8)
     }
 
     mutating func write(_ value: String?) {
@@ -44,9 +64,13 @@ struct ByteWriter {
         bytes.append(contentsOf: raw)
     }
 
-    /// Empties the buffer but keeps its capacity, for streaming.
+    /// Empties the buffer (and the string table) but keeps its capacity, for streaming.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
+        if stringIndexes != nil {
+            stringIndexes!.removeAll(keepingCapacity: true)
+            strings.removeAll(keepingCapacity: true)
+        }
     }
 }
 
@@ -57,11 +81,19 @@ struct ByteReader {
     private let bytes: [UInt8]
     private(set) var offset: Int
     private let end: Int
+    /// The table strings are read from by index, when the writer kept one (`ByteWriter.withStringTable`).
+    private var strings: [String]?
 
     init(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
         self.offset = start
         self.end = min(end ?? bytes.count, bytes.count)
+    }
+
+    /// Reads a string table (what `ByteWriter.strings` held) here, and the strings after it from it.
+    mutating func readStringTable() throws(Malformed) {
+        strings = nil
+        strings = try readArray { reader throws(Malformed) in try reader.readString() }
     }
 
     var isAtEnd: Bool { offset >= end }
@@ -102,10 +134,19 @@ struct ByteReader {
     }
 
     mutating func readString() throws(Malformed) -> String {
+        if let strings {
+            let index = try readUInt64()
+            guard index < UInt64(strings.count) else { throw Malformed() }
+            return strings[Int(index)]
+        }
         let count = try readCount()
-        let slice = bytes[offset..<(offset + count)]
+        let start = offset
         offset += count
-        guard let string = String(validating: slice, as: UTF8.self) else { throw Malformed() }
+        // Validated from a buffer: the generic path over an array slice costs twice as much.
+        let string = bytes.withUnsafeBufferPointer { buffer in
+            String(validating: UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]), as: UTF8.self)
+        }
+        guard let string else { throw Malformed() }
         return string
     }
 

@@ -95,7 +95,7 @@ struct CoordinatorStyle: NavigationStyle {
             draft.recordLaunches(of: .coordinator, in: model) { call in
                 call.name == "start" && call.receiver != .selfValue ? call.receiver : nil
             }
-            for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
+            for coordinator in draft.sortedNodes where coordinator.kind == .coordinator {
                 // Another style's coordinators (XCoordinator's) are that style's to draw.
                 guard draft.isClaimed(coordinator.name, by: self) else { continue }
                 let reached = model.functionsReached(byEveryMethodOf: coordinator.name, needs: &draft.needs)

@@ -45,7 +45,7 @@ struct FactoryWiring {
                 read(function, owner: nil, &draft)
             }
         }
-        for screen in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where screen.kind == .viewController {
+        for screen in draft.sortedNodes where screen.kind == .viewController {
             for flowController in madeInProperties(of: screen.name, depth: 2, &draft) {
                 screens[flowController, default: []].insert(screen.name)
             }

@@ -100,7 +100,7 @@ struct RxFlowStyle: NavigationStyle {
 
         func drawEdges(into draft: inout GraphDraft) {
             // Sorted: an inference cycle is cut where it is first met, so the order must not vary.
-            for flow in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where flow.kind == .flow {
+            for flow in draft.sortedNodes where flow.kind == .flow {
                 for reached in model.inference.reachableFunctions(from: RxFlowStyle.entryMethod, on: flow.name, needs: &draft.needs) {
                     let steps = reached.cases
                     for call in reached.function.body.calls {

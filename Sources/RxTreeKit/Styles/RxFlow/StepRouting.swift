@@ -215,14 +215,14 @@ final class StepRouting {
         // The flows whose `navigate(to:)` names each case. A `default:` names none: a case no flow names
         // and nothing emits is unused, whatever a `default:` would do with it.
         // By qualified case: a flow names `T.name` when it names `name` and its narrowing admits `T`.
-        var handledBy: [String: Set<String>] = [:]
+        // By case name, each flow that names it with what its narrowing admits (nil: any step type). Kept
+        // by name, not by qualified case, so the work grows with the flows' cases, not cases times enums.
+        var namers: [String: [(flow: String, admits: Set<String>?)]] = [:]
         let flows = model.index.types.keys.filter { draft.kind(of: $0) == .flow }.sorted(by: String.utf8Order)
         for flow in flows {
             let matchings = navigateMatchings(of: flow, needs: &draft.needs)
             let admits = admittedTypes(matchings, of: flow, needs: &draft.needs)
-            for name in matchings.flatMap(\.cases) {
-                for type in stepEnums.keys where admits?.contains(type) ?? true { handledBy["\(type).\(name)", default: []].insert(flow) }
-            }
+            for name in matchings.flatMap(\.cases) { namers[name, default: []].append((flow, admits)) }
         }
         for type in stepEnums.keys.sorted(by: String.utf8Order) {
             if someOfTypes.contains(type) {
@@ -230,7 +230,8 @@ final class StepRouting {
                 continue
             }
             for enumCase in stepEnums[type] ?? [] where !emittedCases.contains("\(type).\(enumCase.name)") {
-                let flows = (handledBy["\(type).\(enumCase.name)"] ?? []).sorted(by: String.utf8Order)
+                let handlers = (namers[enumCase.name] ?? []).filter { $0.admits?.contains(type) ?? true }.map(\.flow)
+                let flows = Set(handlers).sorted(by: String.utf8Order)
                 unemittedCases.append(UnemittedCase(type: type, enumCase: enumCase, handledBy: flows))
             }
         }

@@ -114,7 +114,7 @@ struct XCoordinatorStyle: NavigationStyle {
             draft.recordLaunches(of: .coordinator, in: model) { call in
                 call.name == "setRoot" && call.labels == ["for"] ? call.receiver.map(XCoordinatorStyle.withoutRouters) : nil
             }
-            for coordinator in draft.nodes.values.sorted(by: NavigationGraph.nodeOrder) where coordinator.kind == .coordinator {
+            for coordinator in draft.sortedNodes where coordinator.kind == .coordinator {
                 guard XCoordinatorStyle.isXCoordinator(coordinator.name, in: model, needs: &draft.needs) else { continue }
                 let reachedFunctions = model.functionsReached(byEveryMethodOf: coordinator.name, needs: &draft.needs)
                 let rootIsScreen = XCoordinatorStyle.frameworkBase(of: coordinator.name, in: model, needs: &draft.needs) == XCoordinatorStyle.screenRootBase
