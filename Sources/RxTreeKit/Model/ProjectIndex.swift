@@ -31,6 +31,11 @@ final class ProjectIndex {
         var properties: [String: [PropertyFacts]] { members.properties }
         var functions: [String: [FunctionFacts]] { members.functions }
         var assignments: [String: [ValueExpr]] { members.assignments }
+        /// Every property of the declaration and its extensions, in order, read without building the
+        /// member tables: a question asked once of every type (`initialStep`) would build them all.
+        var allProperties: some Sequence<PropertyFacts> { blocks.lazy.flatMap(\.properties) }
+        /// Every function, in the same order and for the same reason.
+        var allFunctions: some Sequence<FunctionFacts> { blocks.lazy.flatMap(\.functions) }
 
         init(name: String, kind: TypeFacts.Kind) {
             self.name = name

@@ -58,8 +58,8 @@ struct FactoryWiring {
         var found: Set<String> = []
         for owner in model.index.classChain(type, needs: &draft.needs) {
             // A union of sets: the order of the properties does not matter.
-            for properties in model.index.types[owner]?.properties.values.map({ $0 }) ?? [] {
-                for initializer in properties.compactMap(\.initializer) {
+            if let info = model.index.types[owner] {
+                for initializer in info.allProperties.compactMap(\.initializer) {
                     let made = flowControllers(madeIn: initializer, owner: owner, depth: 0, &draft)
                     found.formUnion(made)
                     // Probing: a class whose stored property makes a flow controller mentions `FlowController`,

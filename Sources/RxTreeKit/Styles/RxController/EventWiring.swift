@@ -54,12 +54,12 @@ final class EventWiring {
     private func wire(_ draft: inout GraphDraft) {
         let index = model.index
         var unneeded = Needs()
+        // Members are read in declaration order, without building every type's member tables; so where
+        // two functions send one event, the later one's location is kept on every run.
         for (owner, info) in index.types {
-            for (name, properties) in info.properties {
-                for property in properties where property.isStatic {
-                    if let call = property.body.calls.first(where: { $0.name == "identifier" }) {
-                        declared["\(owner).\(name)"] = call.location
-                    }
+            for property in info.allProperties where property.isStatic {
+                if let call = property.body.calls.first(where: { $0.name == "identifier" }) {
+                    declared["\(owner).\(property.name)"] = call.location
                 }
             }
         }
@@ -69,26 +69,22 @@ final class EventWiring {
         for owner in owners {
             guard let info = index.types[owner] else { continue }
             var use = EventUse()
-            for (functionName, functions) in info.functions {
-                for function in functions {
-                    for call in function.body.calls {
-                        note(call, in: owner, function: functionName, use: &use)
-                        // `addChild(childViewModel)` and `addChildren(a, b)` in a view model.
-                        if call.name == "addChild" || call.name == "addChildren", call.receiver == nil || call.receiver == .selfValue {
-                            for argument in [call.firstArgument] + call.laterArguments {
-                                for child in model.inference.instanceTypes(of: argument, in: owner, needs: &unneeded) where child != owner {
-                                    parents[child, default: []].insert(owner)
-                                }
+            for function in info.allFunctions {
+                for call in function.body.calls {
+                    note(call, in: owner, function: function.name, use: &use)
+                    // `addChild(childViewModel)` and `addChildren(a, b)` in a view model.
+                    if call.name == "addChild" || call.name == "addChildren", call.receiver == nil || call.receiver == .selfValue {
+                        for argument in [call.firstArgument] + call.laterArguments {
+                            for child in model.inference.instanceTypes(of: argument, in: owner, needs: &unneeded) where child != owner {
+                                parents[child, default: []].insert(owner)
                             }
                         }
                     }
                 }
             }
-            for (_, properties) in info.properties {
-                for property in properties {
-                    for call in property.body.calls {
-                        note(call, in: owner, function: nil, use: &use)
-                    }
+            for property in info.allProperties {
+                for call in property.body.calls {
+                    note(call, in: owner, function: nil, use: &use)
                 }
             }
             uses[owner] = use

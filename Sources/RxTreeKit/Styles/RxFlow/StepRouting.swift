@@ -163,7 +163,7 @@ final class StepRouting {
             }
         }
         for owner in index.types.keys.sorted(by: String.utf8Order) {
-            for property in index.types[owner]?.properties["initialStep"] ?? [] {
+            for property in index.types[owner]?.allProperties.filter({ $0.name == "initialStep" }) ?? [] {
                 for value in (property.initializer.map { [$0] } ?? []) + property.body.returnValues {
                     sentValues += stepValues(value, in: owner, needs: &draft.needs)
                 }
