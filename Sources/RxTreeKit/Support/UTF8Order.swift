@@ -37,3 +37,13 @@ extension String {
         }
     }
 }
+
+extension StringProtocol {
+    /// Whether the UTF-8 ends with `suffix`'s, for the ASCII suffixes of names styles read
+    /// (`Coordinator`, `FlowController`): `hasSuffix` on a substring compares characters, at many
+    /// times the cost, once per type of the project.
+    func utf8HasSuffix(_ suffix: String) -> Bool {
+        let count = suffix.utf8.count
+        return utf8.count >= count && utf8.suffix(count).elementsEqual(suffix.utf8)
+    }
+}

@@ -78,7 +78,7 @@ struct CoordinatorStyle: NavigationStyle {
 
         /// A class named `…Coordinator` that declares `start()` itself or in an extension.
         private func isNamedCoordinatorWithStart(_ name: String) -> Bool {
-            return name.lastDottedComponent.hasSuffix("Coordinator") && model.index.types[name]?.functions["start"] != nil
+            return name.lastDottedComponent.utf8HasSuffix("Coordinator") && model.index.types[name]?.functions["start"] != nil
         }
 
         /// Conforms, through project protocols and superclasses, to a project protocol named `…Coordinator`.
@@ -86,7 +86,7 @@ struct CoordinatorStyle: NavigationStyle {
             let index = model.index
             return index.inherits(name, memo: &coordinatorMemo, needs: &needs) { _, type in
                 guard let type, let info = index.types[type] else { return false }
-                return info.kind == .protocol && type.lastDottedComponent.hasSuffix("Coordinator")
+                return info.kind == .protocol && type.lastDottedComponent.utf8HasSuffix("Coordinator")
             }
         }
 
@@ -258,7 +258,7 @@ struct CoordinatorStyle: NavigationStyle {
         /// A project protocol that makes its conformers coordinators (or is `…Coordinator` itself).
         private func isCoordinatorProtocol(_ name: String, needs: inout Needs) -> Bool {
             guard model.index.types[name]?.kind == .protocol else { return false }
-            return name.lastDottedComponent.hasSuffix("Coordinator") || conformsToCoordinatorProtocol(name, needs: &needs)
+            return name.lastDottedComponent.utf8HasSuffix("Coordinator") || conformsToCoordinatorProtocol(name, needs: &needs)
         }
 
         /// A coordinator class or one of the project's coordinator protocols.

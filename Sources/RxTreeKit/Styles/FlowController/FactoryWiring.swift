@@ -86,7 +86,7 @@ struct FactoryWiring {
     }
 
     private func flowController(named name: String, owner: String?, _ draft: inout GraphDraft) -> String? {
-        guard name.hasSuffix(FlowControllerStyle.suffix),
+        guard name.utf8HasSuffix(FlowControllerStyle.suffix),
               let type = model.index.lookupType(name, from: owner, needs: &draft.needs), flowControllers.contains(type) else { return nil }
         return type
     }

@@ -59,7 +59,7 @@ struct FlowControllerStyle: NavigationStyle {
         func drawEdges(into draft: inout GraphDraft) {
             let index = model.index
             let flowControllers = Set(index.types.compactMap { name, info -> String? in
-                info.kind == .class && name.lastDottedComponent.hasSuffix(FlowControllerStyle.suffix) ? name : nil
+                info.kind == .class && name.lastDottedComponent.utf8HasSuffix(FlowControllerStyle.suffix) ? name : nil
             })
             guard !flowControllers.isEmpty else { return }
             let wiring = FactoryWiring(model: model, flowControllers: flowControllers, draft: &draft)

@@ -63,7 +63,7 @@ struct ContainmentStyle: NavigationStyle {
                 guard let info = model.index.types[current], info.kind == .class, let superclass = info.inheritance.first else { break }
                 guard let type = model.index.lookupType(superclass, from: current, needs: &needs) else {
                     let last = String(superclass.lastDottedComponent)
-                    result = last.hasSuffix("ViewController") || ContainmentStyle.frameworkViewControllers.contains(last)
+                    result = last.utf8HasSuffix("ViewController") || ContainmentStyle.frameworkViewControllers.contains(last)
                     break
                 }
                 current = type

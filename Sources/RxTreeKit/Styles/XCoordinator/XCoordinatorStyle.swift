@@ -45,7 +45,7 @@ struct XCoordinatorStyle: NavigationStyle {
     static func isTransition(_ call: CallFact) -> Bool {
         guard call.isMemberAccess, !call.isAssignment else { return false }
         guard let receiver = call.receiver else { return true }
-        if case .name(let name) = receiver { return name.hasSuffix("Transition") }
+        if case .name(let name) = receiver { return name.utf8HasSuffix("Transition") }
         return false
     }
 
