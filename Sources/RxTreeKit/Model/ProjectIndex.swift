@@ -121,7 +121,8 @@ final class ProjectIndex {
         self.frameworkNames = frameworkNames
         let typeCount = files.reduce(0) { $0 + $1.types.count }
         types.reserveCapacity(typeCount)
-        lookupMemo.reserveCapacity(typeCount * 2)
+        // The lookup memo grows as asked: reserving two entries a type held 4% of a cold run's peak heap
+        // (perf-check's app) to save 0.3% of its instructions.
         for file in files {
             for alias in file.typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias.target
