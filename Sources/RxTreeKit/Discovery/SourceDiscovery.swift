@@ -105,7 +105,7 @@ package enum SourceDiscovery {
             return identity
         }
         // The first path met wins when links lead to one file twice.
-        var visitedFiles = Set<FileIdentity>()
+        var visitedFiles = Set<FileIdentity>(minimumCapacity: found.count)
         var files: [SourceFile] = []
         var manifests: [SourceFile] = []
         files.reserveCapacity(found.count)

@@ -159,7 +159,7 @@ struct GraphDraft {
     ) {
         self.model = model
         self.nodes = nodes
-        sortedNodes = nodes.values.sorted(by: NavigationGraph.nodeOrder)
+        sortedNodes = NavigationGraph.sorted(nodes)
         self.diagnostics = diagnostics
         self.needs = needs
         self.analyses = analyses

@@ -68,7 +68,15 @@ package struct NavigationGraph: Sendable, Equatable {
 
     /// In `nodeOrder`.
     package var sortedNodes: [Node] {
-        nodes.values.sorted(by: Self.nodeOrder)
+        Self.sorted(nodes)
+    }
+
+    /// `nodes` in `nodeOrder`: the keys are sorted and each node copied once, not at every step of the sort.
+    static func sorted(_ nodes: [String: Node]) -> [Node] {
+        let order = nodes.map { (rank: $0.value.kind.rank, name: $0.value.name, key: $0.key) }.sorted { lhs, rhs in
+            lhs.rank != rhs.rank ? lhs.rank < rhs.rank : String.utf8Order(lhs.name, rhs.name)
+        }
+        return order.compactMap { nodes[$0.key] }
     }
 
     package func outgoing(_ name: String) -> [Edge] {

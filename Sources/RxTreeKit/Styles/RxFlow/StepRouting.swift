@@ -26,6 +26,14 @@ final class StepRouting {
     private let model: SemanticModel
     /// Every enum conforming to `Step`, with its cases.
     private var stepEnums: [String: [EnumCaseFacts]] = [:]
+    /// The step enums with a case of each name: what `.done` can be, found without reading every enum.
+    private lazy var stepEnumsByCase: [String: [String]] = {
+        var index: [String: [String]] = [:]
+        for (type, cases) in stepEnums {
+            for name in Set(cases.map(\.name)) { index[name, default: []].append(type) }
+        }
+        return index
+    }()
     private var handlingMemo: [String: Handling] = [:]
     /// What each flow's `navigate(to:)` reaches, with the needs of finding out: walked once a flow.
     private var reachedMemo: [String: (reached: [TypeInference.Reached], needs: Needs)] = [:]
@@ -215,14 +223,22 @@ final class StepRouting {
         // The flows whose `navigate(to:)` names each case. A `default:` names none: a case no flow names
         // and nothing emits is unused, whatever a `default:` would do with it.
         // By qualified case: a flow names `T.name` when it names `name` and its narrowing admits `T`.
-        // By case name, each flow that names it with what its narrowing admits (nil: any step type). Kept
-        // by name, not by qualified case, so the work grows with the flows' cases, not cases times enums.
-        var namers: [String: [(flow: String, admits: Set<String>?)]] = [:]
+        // The flows that name a case: by step type and case name when the flow's narrowing admits that type,
+        // by case name alone when it admits any. Indexed so the work grows with what the flows name, not
+        // with every enum's cases times every flow that names a case of that name (`alert`, `done`).
+        var namersOfType: [String: [String: [String]]] = [:]
+        var namersOfAny: [String: [String]] = [:]
         let flows = model.index.types.keys.filter { draft.kind(of: $0) == .flow }.sorted(by: String.utf8Order)
         for flow in flows {
             let matchings = navigateMatchings(of: flow, needs: &draft.needs)
             let admits = admittedTypes(matchings, of: flow, needs: &draft.needs)
-            for name in matchings.flatMap(\.cases) { namers[name, default: []].append((flow, admits)) }
+            for name in matchings.flatMap(\.cases) {
+                if let admits {
+                    for type in admits { namersOfType[type, default: [:]][name, default: []].append(flow) }
+                } else {
+                    namersOfAny[name, default: []].append(flow)
+                }
+            }
         }
         for type in stepEnums.keys.sorted(by: String.utf8Order) {
             if someOfTypes.contains(type) {
@@ -230,7 +246,7 @@ final class StepRouting {
                 continue
             }
             for enumCase in stepEnums[type] ?? [] where !emittedCases.contains("\(type).\(enumCase.name)") {
-                let handlers = (namers[enumCase.name] ?? []).filter { $0.admits?.contains(type) ?? true }.map(\.flow)
+                let handlers = (namersOfType[type]?[enumCase.name] ?? []) + (namersOfAny[enumCase.name] ?? [])
                 let flows = Set(handlers).sorted(by: String.utf8Order)
                 unemittedCases.append(UnemittedCase(type: type, enumCase: enumCase, handledBy: flows))
             }
@@ -471,7 +487,7 @@ final class StepRouting {
             return [cases.contains { $0.name == name } ? .known(type: type, name: name) : .someOf(type: type)]
         case .implicitMember(let name), .implicitCall(let name, _):
             // Swift gives `.friends` a type from its context; the case's only step enum is that type.
-            let types = stepEnums.filter { $0.value.contains { $0.name == name } }.map(\.key)
+            let types = stepEnumsByCase[name] ?? []
             return types.count == 1 ? [.known(type: types[0], name: name)] : [.unknown]
         case .binding(let declared, let assigned):
             let values = ValueExpr.ownValues(assigned)
