@@ -154,4 +154,53 @@ final class StepCheckTests: XCTestCase {
             "Steps.swift:7:31: warning: BStep.handled is sent to AFlow, whose navigate(to:) does not handle it: RxFlow drops it [unhandled-step]",
         ])
     }
+
+    /// Who handles a case nothing emits, when flows that narrow to one enum and a flow that admits any
+    /// step all name cases of the same names: a narrowing flow for its own enum's case only, the other
+    /// for every enum's. An implicit member (`.shared`) names a case of the one enum that has it.
+    func testFlowsNamingACaseOfEveryEnumAndOfTheirOwn() {
+        let result = buildGraph([
+            "Steps.swift": """
+                enum AStep: Step { case start; case done; case shared }
+                enum BStep: Step { case start; case done }
+                final class AFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AStep else { return .none }
+                        switch step {
+                        case .start: return .none
+                        case .done: return .none
+                        case .shared: return .none
+                        }
+                    }
+                }
+                final class BFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? BStep else { return .none }
+                        switch step {
+                        case .start: return .none
+                        case .done: return .none
+                        }
+                    }
+                }
+                final class AnyFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let home = step as? AStep else { return handleOther(step) }
+                        if case .start = home { return .none }
+                        return .none
+                    }
+                    func handleOther(_ step: Step) -> FlowContributors { .none }
+                }
+                final class Emitter: Stepper {
+                    let steps = PublishRelay<Step>()
+                    func tap() { steps.accept(.shared) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.warnings, [
+            "Steps.swift:1:25: warning: AStep.start is handled by AFlow, AnyFlow but nothing emits it [unemitted-step]",
+            "Steps.swift:1:37: warning: AStep.done is handled by AFlow but nothing emits it [unemitted-step]",
+            "Steps.swift:2:25: warning: BStep.start is handled by AnyFlow, BFlow but nothing emits it [unemitted-step]",
+            "Steps.swift:2:37: warning: BStep.done is handled by BFlow but nothing emits it [unemitted-step]",
+        ])
+    }
 }
