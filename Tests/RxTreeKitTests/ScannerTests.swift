@@ -424,7 +424,6 @@ final class ScannerTests: XCTestCase {
     }
 }
 
-/// rxtree's own UTF-8 check must agree with the standard library's on every kind of sequence.
 /// The keyword filter's one-pass search against the plain definition: some keyword occurs, other than
 /// right after the module prefix.
 final class KeywordSearchTests: XCTestCase {
@@ -469,6 +468,7 @@ final class KeywordSearchTests: XCTestCase {
     }
 }
 
+/// rxtree's own UTF-8 check must agree with the standard library's on every kind of sequence.
 final class UTF8CheckTests: XCTestCase {
     func testAgreesWithTheStandardLibrary() {
         var cases: [[UInt8]] = [

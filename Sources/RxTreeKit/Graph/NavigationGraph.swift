@@ -71,12 +71,10 @@ package struct NavigationGraph: Sendable, Equatable {
         Self.sorted(nodes)
     }
 
-    /// `nodes` in `nodeOrder`: the keys are sorted and each node copied once, not at every step of the sort.
+    /// `nodes` in `nodeOrder`: their positions are sorted and each node copied once, not at every step of the sort.
     static func sorted(_ nodes: [String: Node]) -> [Node] {
-        let order = nodes.map { (rank: $0.value.kind.rank, name: $0.value.name, key: $0.key) }.sorted { lhs, rhs in
-            lhs.rank != rhs.rank ? lhs.rank < rhs.rank : String.utf8Order(lhs.name, rhs.name)
-        }
-        return order.compactMap { nodes[$0.key] }
+        let values = Array(nodes.values)
+        return values.indices.sorted { nodeOrder(values[$0], values[$1]) }.map { values[$0] }
     }
 
     package func outgoing(_ name: String) -> [Edge] {

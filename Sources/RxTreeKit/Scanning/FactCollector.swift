@@ -1,4 +1,3 @@
-import CSupport
 import SwiftSyntax
 
 /// Walks one parsed file and collects its `FileFacts`.
@@ -876,11 +875,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// Whether `bytes` mention one of the vocabulary's wiring words.
     private func mentionsWiringWord(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        vocabulary.wiringWordBytes.contains { word in
-            word.withUnsafeBytes { needle in
-                rxtree_contains_not_after(bytes.baseAddress, bytes.count, needle.baseAddress, needle.count, nil, 0) != 0
-            }
-        }
+        vocabulary.wiringWordBytes.contains { word in word.withUnsafeBufferPointer { bytes.containsBytes($0) } }
     }
 
     /// The node's bytes in the source, without leading and trailing trivia; nil if out of range.

@@ -4,8 +4,8 @@ struct ByteWriter {
     /// When set, source locations are written without their line, which is collected here instead
     /// (`FactsCodec.encode(_:into:)`): what a file's facts are, apart from where they are.
     var lines: [Int]?
-    /// When set, strings are written as indexes into `strings`, each distinct one once: a reader with
-    /// the same table (`ByteReader(_:strings:)`) validates and allocates each once, and shares it.
+    /// When set, strings are written as indexes into `strings`, each distinct one once: a reader that read
+    /// the table first (`ByteReader.readStringTable`) validates and allocates each once, and shares it.
     private var stringIndexes: [String: Int]?
     private(set) var strings: [String] = []
 
@@ -92,7 +92,7 @@ struct ByteReader {
 
     /// Reads a string table (what `ByteWriter.strings` held) here, and the strings after it from it.
     mutating func readStringTable() throws(Malformed) {
-        strings = nil
+        strings = nil  // the table's own strings are written whole
         strings = try readArray { reader throws(Malformed) in try reader.readString() }
     }
 

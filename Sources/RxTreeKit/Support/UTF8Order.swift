@@ -22,19 +22,21 @@ extension String {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `needle` occurs in these bytes: memmem, which Swift's Glibc module does not export.
+    func containsBytes(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        needle.isEmpty
+            || (count >= needle.count && rxtree_contains_not_after(baseAddress, count, needle.baseAddress, needle.count, nil, 0) != 0)
+    }
+}
+
 extension String {
     /// Whether `part`'s UTF-8 occurs in this string's: the byte search the scanner means. Foundation's
     /// `contains` goes through NSString on Linux, at about ten times the cost, once per type declared.
     func utf8Contains(_ part: String) -> Bool {
         var whole = self
         var part = part
-        return whole.withUTF8 { bytes in
-            part.withUTF8 { needle in
-                needle.isEmpty
-                    || (bytes.count >= needle.count
-                        && rxtree_contains_not_after(bytes.baseAddress, bytes.count, needle.baseAddress, needle.count, nil, 0) != 0)
-            }
-        }
+        return whole.withUTF8 { bytes in part.withUTF8 { bytes.containsBytes($0) } }
     }
 }
 
