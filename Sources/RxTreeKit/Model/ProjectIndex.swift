@@ -46,8 +46,12 @@ final class ProjectIndex {
             tables = nil
             blocks.append(block)
             cases += block.cases
-            for property in block.properties where !property.body.calls.isEmpty { bodies.append(property.body) }
-            for function in block.functions where !function.body.calls.isEmpty { bodies.append(function.body) }
+            for property in block.properties.indices where !block.properties[property].body.calls.isEmpty {
+                bodies.append(block.properties[property].body)
+            }
+            for function in block.functions.indices where !block.functions[function].body.calls.isEmpty {
+                bodies.append(block.functions[function].body)
+            }
         }
 
         private var members: MemberTables {
@@ -132,10 +136,11 @@ final class ProjectIndex {
             for alias in file.typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias.target
             }
-            for type in file.types {
-                for function in type.functions { functionNames.insert(function.name) }
+            // By index: a loop over the facts themselves copies each type and function, every field retained.
+            for type in file.types.indices {
+                for function in file.types[type].functions.indices { functionNames.insert(file.types[type].functions[function].name) }
             }
-            for function in file.functions { functionNames.insert(function.name) }
+            for function in file.functions.indices { functionNames.insert(file.functions[function].name) }
             for type in file.types where type.kind != .extension {
                 register(type)
             }

@@ -170,8 +170,9 @@ final class StepRouting {
                 }
             }
         }
-        for owner in index.types.keys.sorted(by: String.utf8Order) {
-            for property in index.types[owner]?.allProperties.filter({ $0.name == "initialStep" }) ?? [] {
+        // What is sent matters as a set (the cases emitted, the enums passed on), so the types are read unsorted.
+        for (owner, info) in index.types {
+            for property in info.allProperties where property.name == "initialStep" {
                 for value in (property.initializer.map { [$0] } ?? []) + property.body.returnValues {
                     sentValues += stepValues(value, in: owner, needs: &draft.needs)
                 }
@@ -228,7 +229,7 @@ final class StepRouting {
         // with every enum's cases times every flow that names a case of that name (`alert`, `done`).
         var namersOfType: [String: [String: [String]]] = [:]
         var namersOfAny: [String: [String]] = [:]
-        let flows = model.index.types.keys.filter { draft.kind(of: $0) == .flow }.sorted(by: String.utf8Order)
+        let flows = draft.nodes.values.filter { $0.kind == .flow }.map(\.name).sorted(by: String.utf8Order)
         for flow in flows {
             let matchings = navigateMatchings(of: flow, needs: &draft.needs)
             let admits = admittedTypes(matchings, of: flow, needs: &draft.needs)
