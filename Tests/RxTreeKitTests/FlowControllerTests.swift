@@ -304,6 +304,38 @@ final class FlowControllerTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// An app of view controllers alone, no flow controller anywhere, starts where its delegate shows
+    /// first too: its forest begins there (it used to be found only in apps with a flow controller).
+    func testAnAppWithoutFlowControllersStartsWhereItsDelegateShowsFirst() {
+        let result = buildGraph([
+            "Home.swift": """
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(BannerViewController())
+                    }
+                }
+                final class BannerViewController: UIViewController {}
+                final class SettingsViewController: UIViewController {}
+                """,
+            "AppDelegate.swift": """
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = HomeViewController()
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeViewController -> BannerViewController (child)"])
+        XCTAssertEqual(result.graph.launchNodes, ["HomeViewController"])
+        XCTAssertEqual(result.graph.forestRoots, ["HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// The launch method may set the window up in a helper; the protocol may be adopted in an extension.
     func testTheLaunchThroughAHelperOfTheAppDelegate() {
         let result = buildGraph([

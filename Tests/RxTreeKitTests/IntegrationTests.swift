@@ -34,6 +34,32 @@ final class IntegrationTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/man/man1/rxtree.1").path))
     }
 
+    /// With no root named, an app of view controllers alone prints the tree of the screen its delegate
+    /// shows first, as the help says ("one tree per place the app starts").
+    func testAnAppOfViewControllersPrintsFromItsFirstScreen() throws {
+        let app = try makeTemporaryDirectory(self)
+        try """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    return true
+                }
+            }
+            """.write(to: app.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        try """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(BannerViewController())
+                }
+            }
+            final class BannerViewController: UIViewController {}
+            """.write(to: app.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        let result = try runRxTree(["--dir", app.path, "--no-cache"])
+        XCTAssertEqual(result, ProcessResult(stdout: "HomeViewController\n└── BannerViewController\n", stderr: "", status: 0))
+    }
+
     func testVersionComesFromTheLibrary() throws {
         let result = try runRxTree(["--version"])
         XCTAssertEqual(result, ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))

@@ -1,7 +1,8 @@
-/// Where an MVVM-FC app starts: the first screen its application or scene delegate shows when it launches,
-/// itself (`window.rootViewController = UINavigationController(rootViewController: XFactory.create())`) or
-/// through a project method (`XFactory.showIn(window: window)`), in the launch method or else in the helpers
-/// it calls on `self`. Screens shown later (a deep link's push) or inside another screen are not where it starts.
+/// Where an MVVM-FC app, or any app of view controllers, starts: the first screen its application or scene
+/// delegate shows when it launches, itself (`window.rootViewController = UINavigationController(rootViewController:
+/// XFactory.create())`) or through a project method (`XFactory.showIn(window: window)`), in the launch method or
+/// else in the helpers it calls on `self`. Screens shown later (a deep link's push) or inside another screen are
+/// not where it starts.
 struct AppEntry {
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
     /// The delegate methods that launch, by base name and second argument label.

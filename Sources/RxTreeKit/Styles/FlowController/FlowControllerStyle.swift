@@ -57,6 +57,9 @@ struct FlowControllerStyle: NavigationStyle {
         func nodeKind(of type: String, needs: inout Needs) -> NodeKind? { nil }
 
         func drawEdges(into draft: inout GraphDraft) {
+            // Where the app starts, whether or not it has flow controllers: an app of view controllers alone
+            // starts at the screen its delegate shows, as one that wires them to flow controllers does.
+            draft.launchNodes.formUnion(AppEntry(model: model).launched(&draft))
             let index = model.index
             let flowControllers = Set(index.types.compactMap { name, info -> String? in
                 info.kind == .class && name.lastDottedComponent.utf8HasSuffix(FlowControllerStyle.suffix) ? name : nil
@@ -108,7 +111,6 @@ struct FlowControllerStyle: NavigationStyle {
                     }
                 }
             }
-            draft.launchNodes.formUnion(AppEntry(model: model).launched(&draft))
         }
 
         /// The view controllers a call in a flow controller shows: itself a show call, or a call of a project
