@@ -34,9 +34,9 @@ struct RxTreeCommand: ParsableCommand {
 
             Exit codes:
               0   success (also when the reader closes the pipe early, as in rxtree | head)
-              1   unknown root, missing directory, no Swift files, no entry flow,
-                  --check found a difference, --strict with warnings, a failed write,
-                  an unreadable or malformed --baseline
+              1   unknown root, missing directory, no Swift files, no place the app
+                  starts (no root named), --check found a difference, --strict with
+                  warnings, a failed write, an unreadable or malformed --baseline
               2   rxtree lint found navigation bugs (beyond the --baseline)
               64  usage error: unknown option or bad value, a malformed configuration file
               73  an --output or --write-baseline not written: not a regular file, a link

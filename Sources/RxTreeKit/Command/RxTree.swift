@@ -357,7 +357,7 @@ package enum RxTree {
         } else {
             roots = graph.forestRoots
             guard !roots.isEmpty else {
-                throw RxTreeError("no entry flow found (every flow is contributed by another, or there are none); name a root")
+                throw RxTreeError("no place the app starts found (no screen its delegate shows first, no flow or coordinator it starts, and no entry flow: every flow is contributed by another, or there are none); name a root")
             }
         }
         let treeGraph = TreeGraph(graph)
