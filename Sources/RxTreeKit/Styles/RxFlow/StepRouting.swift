@@ -205,7 +205,7 @@ final class StepRouting {
             }
         }
 
-        findUnemittedCases(emittedCases: emittedCases, someOfTypes: someOfTypes, unknownEmission: unknownEmission, draft: &draft)
+        findUnemittedCases(flows: flows, emittedCases: emittedCases, someOfTypes: someOfTypes, unknownEmission: unknownEmission, draft: &draft)
     }
 
     /// The flows that contribute `flow`, sorted: where its forwarded steps go.
@@ -215,7 +215,10 @@ final class StepRouting {
 
     // MARK: Dead steps
 
-    private func findUnemittedCases(emittedCases: Set<String>, someOfTypes: Set<String>, unknownEmission: Bool, draft: inout GraphDraft) {
+    /// `flows`: the flow nodes, sorted.
+    private func findUnemittedCases(
+        flows: [String], emittedCases: Set<String>, someOfTypes: Set<String>, unknownEmission: Bool, draft: inout GraphDraft
+    ) {
         guard !stepEnums.isEmpty else { return }
         if unknownEmission {
             draft.undecided[Self.stepBuiltAtRunTime, default: 0] += stepEnums.values.reduce(0) { $0 + $1.count }
@@ -229,7 +232,6 @@ final class StepRouting {
         // with every enum's cases times every flow that names a case of that name (`alert`, `done`).
         var namersOfType: [String: [String: [String]]] = [:]
         var namersOfAny: [String: [String]] = [:]
-        let flows = draft.nodes.values.filter { $0.kind == .flow }.map(\.name).sorted(by: String.utf8Order)
         for flow in flows {
             let matchings = navigateMatchings(of: flow, needs: &draft.needs)
             let admits = admittedTypes(matchings, of: flow, needs: &draft.needs)
