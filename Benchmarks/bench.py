@@ -5,8 +5,9 @@ For each size it measures, as medians of several runs, wall time and peak memory
 (a) cat of every file, (b) the parse-only baseline, (c) rxtree cold (no cache), (d) rxtree warm
 (cache filled, nothing changed) and (e) rxtree warm after one change since the last run: a flow, a view
 controller, a plain model or a coordinator file edited (a comment appended, which leaves its facts as they
-were), a flow or a view controller file with a line inserted at the top (which moves every location in it) or a
-type added (which changes its facts, so the graph is built again), a plain file added, a plain file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
+were), a flow or a view controller file with a line inserted at the top (which moves every location in it), a
+plain type added (which the last graph cannot have read) or a type with a method added (which changes the facts
+the graph reads, so it is built again), a plain file added, a plain file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
 prints it too; writes Markdown tables of the runs, their ratios, and whether issue 14's targets are met.
 Then, on two dense projects (12 flows that all lead to each other, and 40 flows with 6 links each), every
 format at the default depth, and every path of the first to 6 levels, streamed.
@@ -128,11 +129,17 @@ class Change:
             with open(self.path, "ab") as fh:
                 fh.write(f"// edited by the benchmark ({self.count})\n".encode())
         elif self.kind == "declare":
-            # A type added: the file's facts change, and the graph is built again.
+            # A plain type added: the file's facts change, but the last graph cannot have read it (`UnseenTypes`).
             with open(self.path, "rb") as fh:
                 self.original = fh.read()
             with open(self.path, "ab") as fh:
                 fh.write(f"\nstruct BenchmarkAdded{self.count} {{}}\n".encode())
+        elif self.kind == "method":
+            # A type with a method added: the facts the graph reads change, and it is built again.
+            with open(self.path, "rb") as fh:
+                self.original = fh.read()
+            with open(self.path, "ab") as fh:
+                fh.write(f"\nstruct BenchmarkAdded{self.count} {{\n    func added() {{}}\n}}\n".encode())
         elif self.kind == "shift":
             # A line inserted at the top: the meaning is unchanged, but every location in the file moves.
             with open(self.path, "rb") as fh:
@@ -257,6 +264,8 @@ def main():
             Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "shift"),
             Change("flow", pick(files, path, "Flows", "Flow.swift"), "declare"),
             Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "declare"),
+            Change("flow", pick(files, path, "Flows", "Flow.swift"), "method"),
+            Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "method"),
             Change("added", os.path.join(path, "Models", "BenchAddedNote.swift"), "add"),
             Change("deleted", pick(files, path, "Utilities", ".swift"), "delete"),
         ]
@@ -266,7 +275,8 @@ def main():
                 timed(warm)
                 change.apply()
             label = {"edit": f"warm, 1 {change.name} file changed", "shift": f"warm, 1 {change.name} file's lines moved",
-                     "declare": f"warm, 1 {change.name} file's facts changed"}.get(
+                     "declare": f"warm, 1 {change.name} file's plain type added",
+                     "method": f"warm, 1 {change.name} file's facts changed"}.get(
                 change.kind, f"warm, 1 file {change.name}")
             try:
                 measured[f"rxtree {label}"] = median_run(warm, args.runs, before=before, expect=full)

@@ -204,6 +204,45 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(try revalidatedRun(project, cache: cache, "warm").timings.map(\.stage), ["discover"])
     }
 
+    /// A model added to a screen's file, then edited and removed: types the last graph cannot have read
+    /// (`UnseenTypes`) leave it as it was, and each run prints what a run without the cache prints.
+    func testTypesTheGraphCannotHaveReadKeepTheMemo() throws {
+        let project = try copyFixture("EdgeCases/HiddenDeclarations")
+        let cache = try makeTemporaryDirectory(self)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold").graphFromCache)
+        let flow = project.appendingPathComponent("OnboardingFlow.swift")
+        let source = try String(contentsOf: flow, encoding: .utf8)
+        let model = "struct Extra: Codable, Equatable {\n    let id: String\n    var count = 0\n}\n"
+        let edits: [(String, String)] = [
+            ("a type added at the end", source + model),
+            ("edited, with a nested type", source + "/// Saved.\nstruct Extra: Codable {\n    enum Kind { case a, b }\n    let kind: Kind\n}\n"),
+            ("moved to the top, which moves the flow's lines", model + "\n" + source),
+            ("a second one", model + "\n" + source + "\nfinal class Other: NSObject {}\n"),
+            ("both removed", source),
+        ]
+        for (name, text) in edits {
+            try text.write(to: flow, atomically: false, encoding: .utf8)
+            let stats = try revalidatedRun(project, cache: cache, name)
+            XCTAssertTrue(stats.graphFromCache, name)
+            XCTAssertEqual([stats.files, stats.fromCache, stats.parsed, stats.filtered], [6, 5, 6, 0], name)
+        }
+        // A file changed since then builds the graph again, with the type in it: after that, the type is
+        // one the graph may have read, and removing it builds again too.
+        try (model + "\n" + source).write(to: flow, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try revalidatedRun(project, cache: cache, "added again").graphFromCache)
+        let pages = project.appendingPathComponent("Pages.swift")
+        try (String(contentsOf: pages, encoding: .utf8) + "struct PagesExtra {\n    func f() {}\n}\n").write(to: pages, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "another file's facts changed").graphFromCache)
+        try source.write(to: flow, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build").graphFromCache)
+        // The same name unseen in two files would be declared twice: built again.
+        try (source + model).write(to: flow, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try revalidatedRun(project, cache: cache, "added to the flow").graphFromCache)
+        let screen = project.appendingPathComponent("WelcomeViewController.swift")
+        try (String(contentsOf: screen, encoding: .utf8) + model).write(to: screen, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "and to a screen").graphFromCache)
+    }
+
     /// Lines added or removed around the code move its facts' locations and nothing else: the memo's
     /// locations in that file are moved instead of the graph built again.
     func testLinesAddedOrRemovedMoveTheMemosLocations() throws {
@@ -289,7 +328,12 @@ final class ScaleTests: XCTestCase {
         let stepEnum = "enum OnboardingStep: Step {\n    case welcome\n    case terms\n}\n"
         XCTAssertTrue(source.hasSuffix(stepEnum))
         let edits: [(String, URL, String)] = [
-            ("a type added to the flow's file", flow, source + "struct Extra {}\n"),
+            // Types the last graph may have read (`UnseenTypes`): one that declares a function, one whose
+            // text mentions a keyword, one named after what the flow reads, one inheriting a project type.
+            ("a type with a function added to the flow's file", flow, source + "struct Extra {\n    func make() {}\n}\n"),
+            ("a type mentioning a keyword", flow, source + "struct Extra {\n    let title = \"Controller\"\n}\n"),
+            ("a type named after a name the graph wanted", flow, source + "struct Catalog {}\n"),
+            ("a type inheriting a project type", flow, source + "struct Extra: Note {}\n"),
             // Lines that swap places: the memo's order of locations may not survive.
             ("the step enum moved above the flow", flow, stepEnum + "\n" + source.dropLast(stepEnum.count)),
             // A filtered file that now mentions a name the graph wants would be parsed.

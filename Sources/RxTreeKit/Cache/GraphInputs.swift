@@ -8,7 +8,7 @@ package struct GraphInputs: Equatable, Sendable {
     package static let fileName = "graph-inputs.bin"
     static let magic: [UInt8] = Array("RXTREE-INPUTS".utf8)
     /// Bump when this layout or `State`'s fingerprints change; the file name stays.
-    static let layoutVersion: UInt64 = 2
+    static let layoutVersion: UInt64 = 3
 
     package struct File: Equatable, Sendable {
         package var path: String
@@ -29,10 +29,7 @@ package struct GraphInputs: Equatable, Sendable {
         package init?(_ state: ScanState) {
             switch state {
             case .parsed(let facts):
-                var writer = ByteWriter()
-                writer.lines = []
-                FactsCodec.encode(facts, into: &writer)
-                self = .parsed(Parsed(shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? []))
+                self = .parsed(Parsed(facts))
             case .filtered:
                 self = .filtered
             case .skipped(let diagnostic):
@@ -53,6 +50,7 @@ package struct GraphInputs: Equatable, Sendable {
                     writer.write(line - previous)
                     previous = line
                 }
+                writer.write(parsed.unseen) { $0.write($1) }
             case .filtered:
                 writer.write(UInt64(1))
             case .skipped(let fingerprint):
@@ -77,7 +75,7 @@ package struct GraphInputs: Equatable, Sendable {
                     lines.append(line)
                     previous = line
                 }
-                return .parsed(Parsed(shape: shape, lines: lines))
+                return .parsed(Parsed(shape: shape, lines: lines, unseen: try FactsCodec.readStrings(&reader)))
             case 1: return .filtered
             case 2: return .skipped(try reader.readUInt64())
             case 3: return .notScanned
@@ -94,6 +92,79 @@ package struct GraphInputs: Equatable, Sendable {
         package var shape: UInt64
         /// Those lines, in the order the facts hold them.
         package var lines: [Int]
+        /// Types declared in the file since the memo was built that it cannot have read (`UnseenTypes`),
+        /// by name, sorted: left out of `shape` and `lines`. Empty for a file as a graph was built from it.
+        package var unseen: [String] = []
+
+        package init(shape: UInt64, lines: [Int], unseen: [String] = []) {
+            self.shape = shape
+            self.lines = lines
+            self.unseen = unseen
+        }
+
+        init(_ facts: FileFacts, unseen: [String] = []) {
+            var writer = ByteWriter()
+            writer.lines = []
+            FactsCodec.encode(facts, into: &writer)
+            self.init(shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen)
+        }
+    }
+
+    /// The name of every type and typealias the graph's build declared, as the high 32 bits of its
+    /// fingerprint, sorted. A name that collides with one reads as declared, which only keeps a type seen.
+    package struct DeclaredNames: Equatable, Sendable {
+        package var hashes: [UInt32]
+
+        package init(hashes: [UInt32]) {
+            self.hashes = hashes
+        }
+
+        package init(_ facts: [FileFacts]) {
+            var all: [UInt32] = []
+            for file in facts {
+                for type in file.types.indices where file.types[type].kind != .extension { all.append(Self.hash(file.types[type].name)) }
+                for alias in file.typealiases.indices { all.append(Self.hash(file.typealiases[alias].name)) }
+            }
+            all.sort()
+            hashes = all
+        }
+
+        private static func hash(_ name: String) -> UInt32 {
+            UInt32(truncatingIfNeeded: Fingerprint.of(name.utf8) >> 32)
+        }
+
+        func contains(_ name: String) -> Bool {
+            let wanted = Self.hash(name)
+            var low = 0
+            var high = hashes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if hashes[middle] < wanted { low = middle + 1 } else { high = middle }
+            }
+            return low < hashes.count && hashes[low] == wanted
+        }
+
+        /// Four bytes each, as read back with one copy: the inputs are read on every run with a change.
+        fileprivate func write(into writer: inout ByteWriter) {
+            writer.write(UInt64(hashes.count))
+            var raw = [UInt8](repeating: 0, count: hashes.count * 4)
+            raw.withUnsafeMutableBytes { buffer in
+                for (index, hash) in hashes.enumerated() { buffer.storeBytes(of: hash.littleEndian, toByteOffset: index * 4, as: UInt32.self) }
+            }
+            writer.append(raw: raw)
+        }
+
+        fileprivate static func read(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> DeclaredNames {
+            let count = try reader.readCount()
+            let raw = try reader.readRaw(count * 4)
+            var hashes = [UInt32](repeating: 0, count: count)
+            raw.withUnsafeBytes { buffer in
+                for index in 0..<count { hashes[index] = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)) }
+            }
+            // Sorted, as written: lookups would miss in any other order.
+            guard zip(hashes, hashes.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw ByteReader.Malformed() }
+            return DeclaredNames(hashes: hashes)
+        }
     }
 
     /// The `GraphMemo.key` of the memo these inputs were read into.
@@ -104,12 +175,15 @@ package struct GraphInputs: Equatable, Sendable {
     package var files: [File]
     /// The names the last graph wanted, sorted: a filtered file that mentions one would have been parsed.
     package var wantedNames: [String]
+    /// What the last graph's build declared.
+    package var declaredNames: DeclaredNames
 
-    package init(memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String]) {
+    package init(memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: DeclaredNames) {
         self.memoKey = memoKey
         self.settings = settings
         self.files = files
         self.wantedNames = wantedNames
+        self.declaredNames = declaredNames
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
@@ -164,6 +238,7 @@ package struct GraphInputs: Equatable, Sendable {
             file.state.write(into: &writer)
         }
         writer.write(wantedNames) { $0.write($1) }
+        declaredNames.write(into: &writer)
         return SealedFile.seal(writer)
     }
 
@@ -174,7 +249,8 @@ package struct GraphInputs: Equatable, Sendable {
             File(path: try reader.readString(), stamp: try FileStamp.read(&reader), state: try State.read(&reader))
         }
         let wantedNames = try FactsCodec.readStrings(&reader)
+        let declaredNames = try DeclaredNames.read(&reader)
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
-        return GraphInputs(memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames)
+        return GraphInputs(memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames)
     }
 }

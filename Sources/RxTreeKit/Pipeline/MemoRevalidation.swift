@@ -28,9 +28,11 @@ enum MemoRevalidation {
     /// The memo still answering for `files`, or what was scanned on the way to finding that a changed,
     /// added or deleted file may change the graph. With manifests, only edits in place qualify: a file
     /// added or deleted can change what a project's targets build.
+    /// `findsUnseenTypes` is false when the memo is of one module's part (`--module`), whose other types
+    /// are not every type's.
     static func reuse(
         memo: GraphMemo, inputs: GraphInputs, key: UInt64, settings: UInt64, files: [SourceFile], hasManifests: Bool,
-        skipUnrelatedFiles: Bool
+        skipUnrelatedFiles: Bool, findsUnseenTypes: Bool = true
     ) -> Outcome {
         guard inputs.memoKey == memo.key, inputs.settings == settings else { return .rebuild(scanned: [:]) }
         var known = GraphInputs.Lookup(inputs)
@@ -61,31 +63,52 @@ enum MemoRevalidation {
         let vocabulary = NavigationStyles.vocabulary
         let wanted = Relevance.hashes(of: Set(inputs.wantedNames))
         let wantedStems = Set(inputs.wantedNames.map(\.lastDottedComponent))
-        let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before -> ScanState? in
-            if before == .notScanned { return nil }
-            // What the full pipeline would parse: a file parsed before, one with a keyword, and a filtered
-            // one that mentions a wanted name or is named after one.
-            return FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in
-                guard skipUnrelatedFiles else { return true }
-                if case .parsed? = before { return true }
-                return Relevance.mentionsKeyword(bytes, of: vocabulary) || Relevance.mentionsAny(wanted, in: bytes)
-                    || wantedStems.contains(SelectiveScan.stem(of: file.path))
-            }, keepIdentifiers: false).state
+        let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
+            rescan(file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted, wantedStems: wantedStems)
+        }
+        let unseenContext = UnseenTypes.Context(declared: inputs.declaredNames, frameworkNames: SelectiveScan.frameworkNames)
+        // Unseen types of the files not changed: a name may be unseen in one file only.
+        var unseenElsewhere: Set<String> = []
+        if findsUnseenTypes {
+            // By index, and paths compared only for files with unseen types: this runs on every change.
+            var changedPaths: Set<String>?
+            for index in inputs.files.indices {
+                guard case .parsed(let parsed) = inputs.files[index].state, !parsed.unseen.isEmpty else { continue }
+                if changedPaths == nil { changedPaths = Set(changed.map { files[$0.index].path }) }
+                if changedPaths?.contains(inputs.files[index].path) == false { unseenElsewhere.formUnion(parsed.unseen) }
+            }
         }
         var sameAsBefore = true
         var moved: [(path: String, lines: [Int: Int])] = []
+        var unseenPatches: [(path: String, before: [String], after: [TypeFacts])] = []
         for (offset, change) in changed.enumerated() {
+            let path = files[change.index].path
+            if case .parsed(let old)? = change.before, let scan = scans[offset], case .parsed(let facts) = scan.state {
+                let split = UnseenTypes.split(facts, quiet: scan.quiet, context: unseenContext)
+                let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames)
+                guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }) else {
+                    sameAsBefore = false
+                    break
+                }
+                if new.lines != old.lines {
+                    guard let lines = lineMap(from: old.lines, to: new.lines) else {
+                        sameAsBefore = false
+                        break
+                    }
+                    moved.append((path, lines))
+                }
+                if !old.unseen.isEmpty || !new.unseen.isEmpty { unseenPatches.append((path, old.unseen, split.unseen)) }
+                updated[change.index] = GraphInputs.File(path: path, stamp: files[change.index].stamp, state: .parsed(new))
+                continue
+            }
             // A file no target builds stays unscanned; one that cannot be read now is never memoised.
-            let state = scans[offset].map(GraphInputs.State.init) ?? GraphInputs.State.notScanned
+            let state = scans[offset].map { GraphInputs.State($0.state) } ?? GraphInputs.State.notScanned
             guard let state else {
                 sameAsBefore = false
                 break
             }
             if let before = change.before {
-                if case .parsed(let old) = before, case .parsed(let new) = state, old.shape == new.shape, old.lines != new.lines,
-                   let lines = lineMap(from: old.lines, to: new.lines) {
-                    moved.append((files[change.index].path, lines))
-                } else if state != before {
+                guard state == before else {
                     sameAsBefore = false
                     break
                 }
@@ -101,22 +124,58 @@ enum MemoRevalidation {
         func scannedStates() -> [String: ScanState] {
             var scanned: [String: ScanState] = [:]
             for (offset, change) in changed.enumerated() {
-                if let state = scans[offset] { scanned[files[change.index].path] = state }
+                if let scan = scans[offset] { scanned[files[change.index].path] = scan.state }
             }
             return scanned
         }
         guard sameAsBefore else { return .rebuild(scanned: scannedStates()) }
         var reused = memo
+        // Unseen types are other types, as in a graph built with them; their old entries go before lines
+        // move, as the lines they were at need not map.
+        for patch in unseenPatches {
+            for name in patch.before where reused.otherTypes[name]?.path == patch.path { reused.otherTypes[name] = nil }
+        }
         for (path, lines) in moved {
             guard let patched = reused.movingLines(in: path, lines) else { return .rebuild(scanned: scannedStates()) }
             reused = patched
         }
+        for patch in unseenPatches {
+            for type in patch.after { reused.otherTypes[type.name] = type.location }
+        }
         reused.key = key
         reused.filtered = filtered
         return .reuse(Reuse(
-            memo: reused, inputs: GraphInputs(memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames),
+            memo: reused,
+            inputs: GraphInputs(
+                memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames
+            ),
             scanned: changed.count
         ))
+    }
+
+    /// A changed file scanned again, with the quiet types of a file parsed before.
+    struct Rescan: Sendable {
+        var state: ScanState
+        var quiet: Set<String>
+    }
+
+    /// Nil for a file no target builds.
+    private static func rescan(
+        _ file: SourceFile, before: GraphInputs.State?, skipUnrelatedFiles: Bool, findsUnseenTypes: Bool, wanted: HashSet32,
+        wantedStems: Set<Substring>
+    ) -> Rescan? {
+        if before == .notScanned { return nil }
+        let vocabulary = NavigationStyles.vocabulary
+        var wasParsed = false
+        if case .parsed? = before { wasParsed = true }
+        // What the full pipeline would parse: a file parsed before, one with a keyword, and a filtered
+        // one that mentions a wanted name or is named after one.
+        let scan = FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in
+            guard skipUnrelatedFiles, !wasParsed else { return true }
+            return Relevance.mentionsKeyword(bytes, of: vocabulary) || Relevance.mentionsAny(wanted, in: bytes)
+                || wantedStems.contains(SelectiveScan.stem(of: file.path))
+        }, keepIdentifiers: false, quietTypes: wasParsed && findsUnseenTypes ? { Relevance.isQuiet($0, of: vocabulary, wanted: wanted) } : nil)
+        return Rescan(state: scan.state, quiet: scan.quietTypes)
     }
 
     /// Each old line's new line, when the facts' lines moved as added or removed lines move them: every

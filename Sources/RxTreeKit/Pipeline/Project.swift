@@ -73,7 +73,8 @@ package struct Project: Sendable {
                     return previousInputs.flatMap { inputs in
                         MemoRevalidation.reuse(
                             memo: memo, inputs: inputs, key: key, settings: settings, files: discovery.files,
-                            hasManifests: !manifests.isEmpty, skipUnrelatedFiles: options.skipUnrelatedFiles
+                            hasManifests: !manifests.isEmpty, skipUnrelatedFiles: options.skipUnrelatedFiles,
+                            findsUnseenTypes: moduleOptions.module == nil
                         )
                     }
                 }
@@ -141,7 +142,7 @@ package struct Project: Sendable {
             )
             let inputs = GraphInputs(
                 memoKey: key, settings: settings, files: inputFiles(beforeModules, scanned: discovery.files, states: scan.inputStates),
-                wantedNames: scan.wantedNames.sorted(by: String.utf8Order)
+                wantedNames: scan.wantedNames.sorted(by: String.utf8Order), declaredNames: GraphInputs.DeclaredNames(scan.facts)
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower. The
             // inputs go first: a run that finds the memo but not its inputs only misses.

@@ -183,7 +183,7 @@ package enum SelectiveScan {
             }
             var admitted = false
             for (offset, index) in toRead.enumerated() {
-                (states[index], identifiers[index]) = read[offset]
+                (states[index], identifiers[index], _) = read[offset]
                 if states[index]?.isFiltered != true {
                     admitted = true
                     statistics.readmitted += 1
@@ -247,7 +247,7 @@ package enum SelectiveScan {
     }
 
     /// The project's and the frameworks' own names: a superclass named after one is not looked for.
-    private static let frameworkNames = FrameworkNames(frameworks: NavigationStyles.all.reduce(into: []) { $0.formUnion($1.frameworkNames) })
+    static let frameworkNames = FrameworkNames(frameworks: NavigationStyles.all.reduce(into: []) { $0.formUnion($1.frameworkNames) })
 
     /// The superclasses and protocols that the files just admitted inherit and no parsed file declares:
     /// the filtered files named after them or mentioning them are parsed now, and so on up, before the
@@ -314,7 +314,9 @@ package enum SelectiveScan {
         for (index, state) in states.enumerated() {
             switch state {
             case .parsed?:
-                if let before = known.entry(for: files[index].path, at: index), before.stamp == files[index].stamp, case .parsed = before.state {
+                // Not one with unseen types: the graph built now reads them.
+                if let before = known.entry(for: files[index].path, at: index), before.stamp == files[index].stamp,
+                   case .parsed(let parsed) = before.state, parsed.unseen.isEmpty {
                     result[index] = before.state
                 } else {
                     toCompute.append(index)

@@ -50,28 +50,59 @@ package enum FileScanner {
     /// Reads one file of the project; parses it when `admit` accepts its bytes, else keeps its
     /// identifier hashes if asked to. Invalid UTF-8 is reported either way, so skipping files never
     /// changes the warnings.
+    /// `quietTypes`, when given, is asked of the text of each type declared at the top of a parsed file
+    /// (outside `#if`), and the names of those it accepts are returned (`MemoRevalidation`'s unseen types).
     static func scan(
         _ file: SourceFile,
         vocabulary: ScanVocabulary,
         admit: ([UInt8]) -> Bool,
-        keepIdentifiers: Bool
-    ) -> (state: ScanState, identifiers: IdentifierHashes?) {
+        keepIdentifiers: Bool,
+        quietTypes: (([UInt8]) -> Bool)? = nil
+    ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
         switch FileReader.bytes(atPath: file.absolutePath) {
         case .failure(let error):
-            return (.unreadable(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped")), nil)
+            return (.unreadable(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped")), nil, [])
         case .success(let bytes):
             guard isValidUTF8(bytes) else {
-                return (.skipped(Diagnostic(path: file.path, message: invalidUTF8Message)), nil)
+                return (.skipped(Diagnostic(path: file.path, message: invalidUTF8Message)), nil, [])
             }
             guard admit(bytes) else {
-                return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil)
+                return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil, [])
             }
-            if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil) }
-            switch parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary) {
-            case .scanned(let facts): return (.parsed(facts), nil)
-            case .skipped(let problem): return (.skipped(problem), nil)
+            if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil, []) }
+            var quiet: Set<String> = []
+            let outcome = parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary) { tree in
+                guard let quietTypes else { return }
+                quiet = quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: quietTypes)
+            }
+            switch outcome {
+            case .scanned(let facts): return (.parsed(facts), nil, quiet)
+            case .skipped(let problem): return (.skipped(problem), nil, [])
             }
         }
+    }
+
+    /// The names, as `FactCollector` writes them, of the types declared at the top of `tree` (not inside
+    /// `#if`) whose text, from their first token to their last, `isQuiet` accepts.
+    private static func quietTopLevelTypes(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: ([UInt8]) -> Bool) -> Set<String> {
+        var quiet: Set<String> = []
+        for item in tree.statements {
+            let name: TokenSyntax
+            switch item.item.as(DeclSyntax.self)?.as(DeclSyntaxEnum.self) {
+            case .structDecl(let decl)?: name = decl.name
+            case .classDecl(let decl)?: name = decl.name
+            case .enumDecl(let decl)?: name = decl.name
+            case .protocolDecl(let decl)?: name = decl.name
+            case .actorDecl(let decl)?: name = decl.name
+            default: continue
+            }
+            let text = SyntaxNames.text(name)
+            let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = item.endPositionBeforeTrailingTrivia.utf8Offset
+            guard !text.isEmpty, start <= end, end <= bytes.count, isQuiet(Array(bytes[start..<end])) else { continue }
+            quiet.insert(text)
+        }
+        return quiet
     }
 
     /// swift-syntax 603 parses `[` nested N deep in time exponential in N (each level is tried as an
@@ -122,16 +153,32 @@ package enum FileScanner {
 
     /// Parses bytes already known to be valid UTF-8 and takes their facts; a file swift-syntax stopped
     /// reading part way (too deeply nested) is skipped with a warning, never read in part in silence.
-    static func parse(path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
+    static func parse(
+        path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, alsoReading tree: (SourceFileSyntax) -> Void = { _ in }
+    ) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
-            let tree = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
-            if tree.hasMaximumNestingLevelOverflow {
+            let parsed = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
+            if parsed.hasMaximumNestingLevelOverflow {
                 return .skipped(Diagnostic(path: path, message: "file nests deeper than swift-syntax reads (\(parserNestingLevel) levels); skipped"))
             }
             let collector = FactCollector(path: path, source: buffer, vocabulary: vocabulary)
-            collector.walk(tree)
+            collector.walk(parsed)
+            tree(parsed)
             return .scanned(collector.facts)
         }
+    }
+
+    /// Convenience for tests: scans source text, with the names of its quiet top-level types.
+    package static func scan(
+        path: String, source: String, vocabulary: ScanVocabulary, quietTypes isQuiet: ([UInt8]) -> Bool
+    ) -> (facts: FileFacts, quietTypes: Set<String>)? {
+        let bytes = Array(source.utf8)
+        var quiet: Set<String> = []
+        let outcome = parse(path: path, validUTF8: bytes, vocabulary: vocabulary) { tree in
+            quiet = quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: isQuiet)
+        }
+        guard case .scanned(let facts) = outcome else { return nil }
+        return (facts, quiet)
     }
 
     /// Convenience for tests: scans source text.

@@ -10,6 +10,18 @@ package enum Relevance {
         vocabulary.keywordSearch.isFound(in: bytes)
     }
 
+    /// Whether a text would leave a file of its own unparsed: it mentions no keyword and none of `wanted`
+    /// (`hashes(of:)` of the wanted names). `UnseenTypes` asks it of one declaration's text.
+    static func isQuiet(_ text: [UInt8], of vocabulary: ScanVocabulary, wanted: HashSet32) -> Bool {
+        !mentionsKeyword(text, of: vocabulary) && !mentionsAny(wanted, in: text)
+    }
+
+    /// `isQuiet` for the names `wanted`.
+    package static func quietness(wanted: Set<String>, of vocabulary: ScanVocabulary) -> @Sendable ([UInt8]) -> Bool {
+        let hashes = hashes(of: wanted)
+        return { text in isQuiet(text, of: vocabulary, wanted: hashes) }
+    }
+
     /// The hashes to look for: every dotted component of every name.
     static func hashes(of names: Set<String>) -> HashSet32 {
         var hashes = HashSet32(minimumCapacity: names.count * 2)

@@ -1,0 +1,86 @@
+/// The types a changed file declares that the last graph cannot have read: a model or a helper added to a
+/// screen's file. Adding, editing or removing them leaves the graph as it was, so `MemoRevalidation`
+/// compares the rest of the file's facts with what the graph was built from, and keeps the memo.
+///
+/// A type is unseen when, like a file the selective scan leaves unparsed, its own text mentions no
+/// keyword and no name the last graph wanted (`FileScanner`'s quiet types), and besides:
+/// - the last build declared no type or typealias of its name, and no framework has it. A lookup of the
+///   name in that build found nothing, then, and so made the name a wanted one, which the type's text
+///   (declaring it) would mention: nothing read it. A framework's name is no need, so it is excluded;
+/// - it and its nested types declare no function (a call of a name no project function has is not
+///   looked up, one of a name that some function has is) and record no call (the passes over every
+///   body would read it); nothing nested in it is an extension (which would add members elsewhere);
+/// - they inherit only framework names that the build declared no type of, so no style can claim
+///   them and no lookup of what they inherit can need anything.
+/// The files' facts are the only input of the graph, so a memo built without these types answers with them.
+package enum UnseenTypes {
+    package struct Context {
+        /// `GraphInputs.declaredNames` of the build the memo comes from.
+        var declared: GraphInputs.DeclaredNames
+        var frameworkNames: FrameworkNames
+
+        init(declared: GraphInputs.DeclaredNames, frameworkNames: FrameworkNames) {
+            self.declared = declared
+            self.frameworkNames = frameworkNames
+        }
+
+        /// The frameworks of every style, as the pipeline uses them.
+        package init(declared: GraphInputs.DeclaredNames) {
+            self.init(declared: declared, frameworkNames: SelectiveScan.frameworkNames)
+        }
+    }
+
+    /// A parsed file's facts without its unseen types, and those types (each with its nested ones).
+    package struct Split {
+        package var seen: FileFacts
+        package var unseen: [TypeFacts]
+        /// The declared names of `unseen`, sorted.
+        package var unseenNames: [String] { unseen.map(\.name).sorted(by: String.utf8Order) }
+    }
+
+    /// `quiet` are the top-level types whose text mentions no keyword and no wanted name.
+    package static func split(_ facts: FileFacts, quiet: Set<String>, context: Context) -> Split {
+        guard !quiet.isEmpty else { return Split(seen: facts, unseen: []) }
+        var unseenRoots: Set<String> = []
+        for root in quiet where isUnseen(root, in: facts, context: context) { unseenRoots.insert(root) }
+        guard !unseenRoots.isEmpty else { return Split(seen: facts, unseen: []) }
+        var seen = facts
+        var unseen: [TypeFacts] = []
+        seen.types = []
+        for type in facts.types {
+            if unseenRoots.contains(root(of: type.name, enclosing: type.enclosing)) {
+                unseen.append(type)
+            } else {
+                seen.types.append(type)
+            }
+        }
+        // A nested typealias goes with its type; a top-level one is a declaration of its own.
+        seen.typealiases = facts.typealiases.filter { alias in
+            !(alias.name.contains(".") && unseenRoots.contains(String(alias.name.prefix { $0 != "." })))
+        }
+        return Split(seen: seen, unseen: unseen)
+    }
+
+    /// The top-level type a block belongs to: its own name at the top, else its outermost enclosing type.
+    private static func root(of name: String, enclosing: String?) -> String {
+        guard let enclosing else { return name }
+        return String(enclosing.prefix { $0 != "." })
+    }
+
+    private static func isUnseen(_ root: String, in facts: FileFacts, context: Context) -> Bool {
+        var declarations = 0
+        for type in facts.types where self.root(of: type.name, enclosing: type.enclosing) == root {
+            if type.enclosing == nil {
+                // `#if` twins, or an extension of the same name in the file: not this rule's business.
+                guard type.kind != .extension else { return false }
+                declarations += 1
+            }
+            guard type.kind != .extension, type.functions.isEmpty, type.properties.allSatisfy(\.body.calls.isEmpty),
+                  !context.declared.contains(type.name), !context.frameworkNames.contains(type.name) else { return false }
+            for inherited in type.inheritance {
+                guard context.frameworkNames.contains(inherited), !context.declared.contains(inherited) else { return false }
+            }
+        }
+        return declarations == 1
+    }
+}

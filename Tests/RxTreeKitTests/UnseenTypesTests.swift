@@ -1,0 +1,69 @@
+import RxTreeKit
+import XCTest
+
+/// Which types a changed file declares that the last graph cannot have read (`UnseenTypes`): each rule
+/// on its own, from source text, as `MemoRevalidation` meets it.
+final class UnseenTypesTests: XCTestCase {
+    /// The unseen names of `source` appended to a flow's file, for a build that declared `declared` and
+    /// wanted `wanted`; and whether the rest of the file's facts are the flow's alone.
+    private func unseen(
+        _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], wanted: Set<String> = ["HomeFlow", "HomeViewController"]
+    ) throws -> [String] {
+        let flow = """
+            import RxFlow
+
+            final class HomeFlow: Flow {
+                var root: Presentable { UIViewController() }
+                func navigate(to step: Step) -> FlowContributors { .none }
+            }
+
+            """
+        let vocabulary = NavigationStyles.vocabulary
+        let alone = try XCTUnwrap(FileScanner.scan(path: "HomeFlow.swift", source: flow, vocabulary: vocabulary))
+        let scan = try XCTUnwrap(FileScanner.scan(
+            path: "HomeFlow.swift", source: flow + source, vocabulary: vocabulary,
+            quietTypes: Relevance.quietness(wanted: wanted, of: vocabulary)
+        ))
+        let declaredNames = GraphInputs.DeclaredNames(declared.map { name in
+            var file = FileFacts(path: "Other.swift")
+            file.types = [TypeFacts(name: name, enclosing: nil, kind: .class, inheritance: [], location: SourceLocation(path: "Other.swift", line: 1, column: 1))]
+            return file
+        })
+        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, context: UnseenTypes.Context(declared: declaredNames))
+        // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
+        XCTAssertEqual(split.seen.types.count + split.unseen.count, scan.facts.types.count, source)
+        XCTAssertTrue(split.seen.types.allSatisfy { !split.unseenNames.contains($0.name) }, source)
+        if split.seen.types.count == alone.types.count {
+            XCTAssertEqual(split.seen, alone, source)
+        }
+        return split.unseenNames
+    }
+
+    func testPlainModelsAreUnseen() throws {
+        XCTAssertEqual(try unseen("struct Note {}\n"), ["Note"])
+        XCTAssertEqual(try unseen("/// Saved.\nstruct Note: Codable, Equatable {\n    let id: String\n    var count = 0\n}\n"), ["Note"])
+        XCTAssertEqual(try unseen("final class Cache: NSObject {}\nenum Mode { case a, b }\n"), ["Cache", "Mode"])
+        // Nested types and typealiases go with their type.
+        XCTAssertEqual(try unseen("struct Note {\n    enum Kind: Hashable { case a }\n    typealias ID = String\n    let kind: Kind\n}\n"), ["Note", "Note.Kind"])
+    }
+
+    func testATypeTheGraphMayHaveReadIsSeen() throws {
+        // Its text mentions a keyword or a name the graph wanted.
+        XCTAssertEqual(try unseen("struct Note {\n    let title = \"Flow\"\n}\n"), [])
+        XCTAssertEqual(try unseen("struct Note {\n    let screen: HomeViewController? = nil\n}\n"), [])
+        // It declares a function, or a name the build declared, a framework's, or one the file extends.
+        XCTAssertEqual(try unseen("struct Note {\n    func text() -> String { \"\" }\n}\n"), [])
+        XCTAssertEqual(try unseen("struct HomeStep {}\n"), [])
+        XCTAssertEqual(try unseen("enum Result {}\n"), [])
+        XCTAssertEqual(try unseen("struct Note {}\nextension Note: Equatable {}\n"), [])
+        // It inherits a name no framework has, or one the build declared.
+        XCTAssertEqual(try unseen("struct Note: Describable {}\n"), [])
+        XCTAssertEqual(try unseen("struct Note: Codable {}\n", declared: ["HomeFlow", "Codable"]), [])
+        // Declared twice in the file.
+        XCTAssertEqual(try unseen("struct Note {}\nstruct Note {}\n"), [])
+        // Inside `#if`: not a top-level declaration.
+        XCTAssertEqual(try unseen("#if DEBUG\nstruct Note {}\n#endif\n"), [])
+        // One of two is unseen: the other keeps its facts among the seen ones.
+        XCTAssertEqual(try unseen("struct Note {}\nstruct Maker {\n    func make() {}\n}\n"), ["Note"])
+    }
+}
