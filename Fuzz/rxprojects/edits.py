@@ -1,9 +1,11 @@
 """Random single-file edits of a spec, each with the truth following from the new spec."""
 
 import copy
+import re
 
-from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, HELPER_SHOW_FORMS, KNOWN_BUG_HELPER_VALUE_FORMS, UNION_FORMS,
-                   VALUE_FORMS, VC_FAMILIES, VC_FORMS)
+from .render import render
+from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, HELPER_SHOW_FORMS, KNOWN_BUG_HELPER_VALUE_FORMS, PLAIN_USED_NAMES,
+                   UNION_FORMS, VALUE_FORMS, VC_FAMILIES, VC_FORMS)
 
 
 def add_edge(gen, spec):
@@ -91,6 +93,29 @@ def reshape_value(gen, entry):
     return f"rewrite {owner} -> {target} as {entry['vform']}"
 
 
+def plain_type(gen, spec, paths):
+    """A plain type (spec.PLAIN_FORMS) added to a file, or one removed, renamed or rewritten: one file changes,
+    the truth does not."""
+    rng = gen.rng
+    spec.plain = [p for p in spec.plain if p["file"] in paths]  # types of deleted files went with them
+    text = "\n".join(render(spec).values())
+    used = [n for n in PLAIN_USED_NAMES if re.search(rf"\b{n}\b", text)]
+    if not spec.plain or rng.random() < 0.5:
+        entry = gen.add_plain(spec, rng.choice(sorted(paths)), used)
+        return f"add plain type {entry['name']} ({entry['form']}) to {entry['file']}"
+    entry = rng.choice(spec.plain)
+    action = rng.choice(["remove", "rename", "rewrite"])
+    if action == "remove":
+        spec.plain.remove(entry)
+        return f"remove plain type {entry['name']} from {entry['file']}"
+    old = entry["name"]
+    if action == "rename":
+        gen.draw_plain(spec, entry, used, form=False)
+        return f"rename plain type {old} to {entry['name']} in {entry['file']}"
+    gen.draw_plain(spec, entry, used, name=False)
+    return f"rewrite plain type {old} in {entry['file']} as {entry['form']}"
+
+
 EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]
 
 
@@ -111,6 +136,9 @@ def random_edit(gen, spec, paths):
         for _ in range(rng.randint(1, 3)):
             positions.append(rng.randrange(1_000_000))
         return new, f"add lines to {path}", []
+    if rng.random() < 0.2:
+        new = copy.deepcopy(spec)
+        return new, plain_type(gen, new, set(paths)), []
     while True:
         new = copy.deepcopy(spec)
         description = rng.choice(EDITS)(gen, new)

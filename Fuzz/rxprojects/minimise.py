@@ -1,5 +1,5 @@
-"""Greedy minimisation of a failing scenario: drop nodes, then contributions, children and noise, one at a
-time, keeping each removal while the scenario still fails."""
+"""Greedy minimisation of a failing scenario: drop nodes, then contributions, children, noise and plain types,
+one at a time, keeping each removal while the scenario still fails."""
 
 import copy
 import os
@@ -20,6 +20,8 @@ def without(spec, kind, key):
         spec.shows = [s for s in spec.shows if s["uid"] != key]
     elif kind == "child":
         spec.children = [c for c in spec.children if c["uid"] != key]
+    elif kind == "plain":
+        spec.plain = [p for p in spec.plain if p["uid"] != key]
     else:
         spec.noise = [n for n in spec.noise if n["uid"] != key]
     return spec
@@ -34,6 +36,7 @@ def candidates(before, after):
     out += [("show", u) for u in sorted({x["uid"] for s in specs for x in s.shows})]
     out += [("child", u) for u in sorted({c["uid"] for s in specs for c in s.children})]
     out += [("noise", u) for u in sorted({n["uid"] for s in specs for n in s.noise})]
+    out += [("plain", u) for u in sorted({p["uid"] for s in specs for p in getattr(s, "plain", [])})]
     return out
 
 

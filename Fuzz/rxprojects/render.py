@@ -1,5 +1,7 @@
 """Spec -> Swift files ({path: text}). Pure: the same spec always renders the same bytes."""
 
+import re
+
 from .spec import HELPER_FAMILIES, ROOT
 
 HEADER = "//\n//  {name}\n//  rxprojects seed {seed}\n//\n"
@@ -834,6 +836,9 @@ def render(spec):
     for noise in sorted(spec.noise, key=lambda n: n["uid"]):
         render_noise(spec, noise, files)
     text = files.text()
+    for entry in sorted(getattr(spec, "plain", []), key=lambda p: p["uid"]):
+        if entry["file"] in text:
+            text[entry["file"]] = with_plain_type(spec, text[entry["file"]], entry)
     for path, positions in sorted(getattr(spec, "padding", {}).items()):
         if path not in text:
             continue
@@ -842,6 +847,68 @@ def render(spec):
             lines.insert(position % len(lines), "// a line that moves the ones below it")
         text[path] = "\n".join(lines)
     return text
+
+
+def plain_type_lines(spec, entry, imports_uikit):
+    """A plain type's declaration (spec.PLAIN_FORMS, spec.ADVERSARIAL_PLAIN_FORMS): valid Swift, and no edge."""
+    name, form, ref, uid = entry["name"], entry["form"], entry.get("ref"), entry["uid"]
+    if form == "struct":
+        return [f"struct {name} {{}}"]
+    if form == "codable":
+        return [f"struct {name}: Codable, Equatable {{", "    let id: String", "    var count: Int", "}"]
+    if form == "enum":
+        return [f"enum {name} {{", "    case a, b", "}"]
+    if form == "final_class" or (form == "nsobject" and not imports_uikit):
+        return [f"final class {name} {{}}"]
+    if form == "nsobject":
+        return [f"final class {name}: NSObject {{}}"]
+    if form == "nested":
+        return [f"struct {name} {{", "    struct Inner {", "        let x: Int", "    }", "", "    let inner: Inner", "}"]
+    if form == "computed":
+        return [f"struct {name}: Hashable {{", "    var count: Int", "", "    var isEmpty: Bool {",
+                "        count == 0", "    }", "}"]
+    if form == "doc":
+        # Leading trivia: not the type's own text, even when it names a navigation type.
+        return [f"/// Kept by the screen the Flow shows; the Coordinator never reads it ({uid}).",
+                f"enum {name}: String, CaseIterable {{", "    case first", "    case second", "}"]
+    if form == "protocol":
+        return [f"protocol {name} {{", "    var id: String { get }", "}"]
+    if form == "nested_alias":
+        return [f"struct {name} {{", "    typealias ID = String", "", "    let id: ID", "}"]
+    if form == "func":
+        return [f"struct {name} {{", "    let id: Int", "", "    func make() -> Int {", "        id + 1", "    }", "}"]
+    if form == "keyword_comment":
+        return [f"struct {name} {{", f"    // not a {ref}: nothing here navigates", "    let id: Int", "}"]
+    if form == "keyword_string":
+        return [f"struct {name} {{", f'    let note = "{ref}"', "}"]
+    if form == "call_property":
+        return [f"struct {name} {{", f"    let limit = max({uid}, 1)", "    let tags = Array<String>()", "}"]
+    if form == "extension":
+        return [f"struct {name} {{", "    let id: Int", "}", "", f"extension {name}: CustomStringConvertible {{",
+                f'    var description: String {{ "{name}" }}', "}"]
+    if form == "if_debug":
+        return ["#if DEBUG", f"struct {name} {{", "    let id: Int", "}", "#endif"]
+    if form == "base_screen":
+        # A view controller nothing shows: a node, but no edge reaches it.
+        return [f"final class {name}: BaseScreen {{}}"]
+    if form == "view_model":
+        return [f"final class {name}: BaseViewModel {{}}"]
+    if form == "mentions_node":
+        kept = ref if ref in spec.vcs or ref in spec.flows else "String"
+        return [f"struct {name} {{", f"    var owner: {kept}?", "}"]
+    if form == "nested_used_name":
+        return [f"struct {name} {{", f"    struct {ref} {{", "        let x: Int", "    }", "}"]
+    raise ValueError(form)
+
+
+def with_plain_type(spec, text, entry):
+    """`text` with the plain type after its imports (`start`) or at its end."""
+    lines = text.rstrip("\n").split("\n")
+    declaration = plain_type_lines(spec, entry, "import UIKit" in lines)
+    if entry["place"] == "end":
+        return "\n".join(lines + [""] + declaration) + "\n"
+    at = max([i + 1 for i, line in enumerate(lines) if line.startswith("import ")] or [HEADER.count("\n")])
+    return "\n".join(lines[:at] + [""] + declaration + lines[at:]) + "\n"
 
 
 def expected_stderr(spec, files):
@@ -875,4 +942,22 @@ def expected_stderr(spec, files):
             uid = noise["uid"]
             locate(spec.coordinators[noise["host"]]["file"], x_untriggered_return(uid), f"p{uid})",
                    f"cannot resolve the type of 'p{uid}' shown by {noise['host']}; no edge drawn")
+    # A plain type declared in several files (named like another, spec.draw_plain): rxtree merges the
+    # declarations, the first in path order deciding what the type is. When that one is a view controller
+    # (`final class X: BaseScreen`), each declaration in another file is warned about.
+    for name in sorted({p["name"] for p in getattr(spec, "plain", []) if p["form"] == "base_screen"}):
+        declaration = re.compile(rf"^(?:final class|class|struct|enum|protocol) {name}\b")
+        places = [(path, number, line) for path in sorted(files)
+                  for number, line in enumerate(files[path].split("\n"), 1) if declaration.match(line)]
+        if not places or not places[0][2].startswith(f"final class {name}: BaseScreen "):
+            continue
+        first_path, first_line, _ = places[0]
+        for path, number, line in places[1:]:
+            if path != first_path:
+                found.append((path, number, line.index(f" {name}") + 2,
+                              f"'{name}' is also declared at {first_path}:{first_line}; rxtree merges their edges"))
     return "".join(f"{p}:{l}:{c}: warning: {m}\n" for p, l, c, m in sorted(found))
+
+
+# The warnings expected_stderr adds that are about no navigation call (lint --explain counts the others).
+REDECLARATION_WARNING = "; rxtree merges their edges"

@@ -84,6 +84,23 @@ VALUE_FORM_SHOW_FORMS = ("push", "present", "set", "show", "wrapped", "helper_pu
                          "x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper",
                          "x_present_on_root")
 VALUE_FORM_CHILD_FORMS = ("direct", "self", "fc_push", "fc_present", "fc_show", "fc_set", "fc_helper", "fc_assign")
+# Plain types (spec.plain): top-level types that say nothing about navigation, which edits add to any file,
+# remove, rename and rewrite. None changes the truth; rxtree may reuse its last graph for the benign forms and
+# must rebuild for the adversarial ones (render.plain_type_lines writes each form).
+PLAIN_FORMS = ["struct", "codable", "enum", "final_class", "nsobject", "nested", "computed", "doc", "protocol",
+               "nested_alias"]
+# Forms whose text or facts the graph can see: a function, a navigation keyword in a comment or a string, a
+# property initialised by a call, an extension of itself in its file, `#if DEBUG` around it, a subclass of the
+# project's BaseScreen (a new view controller nothing reaches) or BaseViewModel, a property typed as a node,
+# a nested type named like a node or a framework type the project uses.
+ADVERSARIAL_PLAIN_FORMS = ["func", "keyword_comment", "keyword_string", "call_property", "extension", "if_debug",
+                           "base_screen", "view_model", "mentions_node", "nested_used_name"]
+PLAIN_SUFFIXES = ["Record", "Info", "Summary", "Options", "Snapshot", "Metrics", "Style", "Payload", "Settings"]
+# Names declared nowhere in the project that it uses (frameworks' types): a plain type nests one of its name.
+PLAIN_USED_NAMES = ["Container", "UIStoryboard", "UIView", "UIWindow", "Presentable", "Bool", "Transition"]
+# Words a plain type's body mentions in a comment or string (the optimisation's keywords and names it reads).
+PLAIN_KEYWORDS = ["Flow", "Controller", "Coordinator", "Step", "navigate(to:)", "addChild", "viewController",
+                  "pushViewController", "contribute"]
 NOISE_KINDS = ["abstract_child", "fc_param", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
@@ -103,6 +120,7 @@ class Spec:
         self.coordinators = {}  # name -> dict(file)
         self.shows = []      # coordinator edges: dict(uid, coordinator, target, form)
         self.padding = {}    # path -> positions where a comment line is inserted: moves lines, means nothing
+        self.plain = []      # plain types: dict(uid, name, file, form, place, ref), see PLAIN_FORMS
         self.next_uid = 1
 
     def uid(self):
@@ -379,6 +397,44 @@ class Generator:
             others = [v for v in sorted(spec.vcs) if v != target]
             entry["also"] = [self.rng.choice(others)] if others else []
         spec.shows.append(entry)
+
+    def add_plain(self, spec, path, used_names=()):
+        """A plain type in `path`, its name and form drawn (see `draw_plain`)."""
+        entry = {"uid": spec.uid(), "file": path, "place": self.rng.choice(["end", "end", "start"])}
+        self.draw_plain(spec, entry, used_names)
+        spec.plain.append(entry)
+        return entry
+
+    def draw_plain(self, spec, entry, used_names=(), name=True, form=True):
+        """A plain type's name (fresh, or in a third of the draws one the project declares already, another
+        plain type's or a decoy's, or `Result` or `Error`) and form (adversarial in a third of the draws).
+        `used_names` are PLAIN_USED_NAMES the rendered project mentions."""
+        rng = self.rng
+        if name:
+            taken = [p["name"] for p in spec.plain if p["uid"] != entry["uid"]]
+            taken += [f"{n['mention']}Configuration{n['uid']}" for n in spec.noise if n["kind"] == "decoy_type"]
+            draw = rng.random()
+            if taken and draw < 0.25:
+                entry["name"] = rng.choice(sorted(set(taken)))
+            elif draw < 0.35:
+                entry["name"] = rng.choice(["Result", "Error"])
+            else:
+                entry["name"] = rng.choice(WORDS) + rng.choice(PLAIN_SUFFIXES) + str(spec.uid())
+        if form:
+            entry["form"] = rng.choice(ADVERSARIAL_PLAIN_FORMS if rng.random() < 0.33 else PLAIN_FORMS)
+            # Declared twice, a view controller's name is warned about (render.expected_stderr): the one plain
+            # type whose change shows in the output, so drawn often.
+            if any(p["name"] == entry["name"] for p in spec.plain if p["uid"] != entry["uid"]) and rng.random() < 0.4:
+                entry["form"] = "base_screen"
+            nodes = sorted(spec.vcs) + sorted(spec.flows)
+            entry["ref"] = None
+            if entry["form"] == "mentions_node":
+                entry["ref"] = rng.choice(nodes)
+            elif entry["form"] == "nested_used_name":
+                entry["ref"] = rng.choice(sorted(used_names) + nodes)
+            elif entry["form"] in ("keyword_comment", "keyword_string"):
+                entry["ref"] = rng.choice(PLAIN_KEYWORDS)
+        return entry
 
     def draw_value_form(self, spec, entry, target, exclude=None):
         """How the shown screen is made; a union shows a second screen too (`also`)."""
