@@ -212,7 +212,7 @@ final class ScaleTests: XCTestCase {
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold").graphFromCache)
         let flow = project.appendingPathComponent("OnboardingFlow.swift")
         let source = try String(contentsOf: flow, encoding: .utf8)
-        let model = "struct Extra: Codable, Equatable {\n    let id: String\n    var count = 0\n}\n"
+        let model = "struct Extra: Codable, Equatable {\n    let id: String\n    var count = 0\n    func isEmpty() -> Bool { id.isEmpty }\n}\n"
         let edits: [(String, String)] = [
             ("a type added at the end", source + model),
             ("edited, with a nested type", source + "/// Saved.\nstruct Extra: Codable {\n    enum Kind { case a, b }\n    let kind: Kind\n}\n"),
@@ -231,7 +231,7 @@ final class ScaleTests: XCTestCase {
         try (model + "\n" + source).write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertTrue(try revalidatedRun(project, cache: cache, "added again").graphFromCache)
         let pages = project.appendingPathComponent("Pages.swift")
-        try (String(contentsOf: pages, encoding: .utf8) + "struct PagesExtra {\n    func f() {}\n}\n").write(to: pages, atomically: false, encoding: .utf8)
+        try (String(contentsOf: pages, encoding: .utf8) + "extension Pages {\n    static let extra = 1\n}\n").write(to: pages, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "another file's facts changed").graphFromCache)
         try source.write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build").graphFromCache)
@@ -328,12 +328,13 @@ final class ScaleTests: XCTestCase {
         let stepEnum = "enum OnboardingStep: Step {\n    case welcome\n    case terms\n}\n"
         XCTAssertTrue(source.hasSuffix(stepEnum))
         let edits: [(String, URL, String)] = [
-            // Types the last graph may have read (`UnseenTypes`): one that declares a function, one whose
-            // text mentions a keyword, one named after what the flow reads, one inheriting a project type.
-            ("a type with a function added to the flow's file", flow, source + "struct Extra {\n    func make() {}\n}\n"),
+            // Types the last graph may have read (`UnseenTypes`): one with a function of a name the flow
+            // calls, one whose text mentions a keyword, one named after what the flow reads, one inheriting
+            // a type that is not a framework's.
+            ("a type with a function the flow calls", flow, source + "struct Extra {\n    func contribute() {}\n}\n"),
             ("a type mentioning a keyword", flow, source + "struct Extra {\n    let title = \"Controller\"\n}\n"),
             ("a type named after a name the graph wanted", flow, source + "struct Catalog {}\n"),
-            ("a type inheriting a project type", flow, source + "struct Extra: Note {}\n"),
+            ("a type inheriting a type not a framework's", flow, source + "struct Extra: Note {}\n"),
             // Lines that swap places: the memo's order of locations may not survive.
             ("the step enum moved above the flow", flow, stepEnum + "\n" + source.dropLast(stepEnum.count)),
             // A filtered file that now mentions a name the graph wants would be parsed.

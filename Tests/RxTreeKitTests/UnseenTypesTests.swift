@@ -4,10 +4,11 @@ import XCTest
 /// Which types a changed file declares that the last graph cannot have read (`UnseenTypes`): each rule
 /// on its own, from source text, as `MemoRevalidation` meets it.
 final class UnseenTypesTests: XCTestCase {
-    /// The unseen names of `source` appended to a flow's file, for a build that declared `declared` and
-    /// wanted `wanted`; and whether the rest of the file's facts are the flow's alone.
+    /// The unseen names of `source` appended to a flow's file, for a build that declared `declared`, recorded
+    /// calls of `called` and wanted `wanted`; and whether the rest of the file's facts are the flow's alone.
     private func unseen(
-        _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], wanted: Set<String> = ["HomeFlow", "HomeViewController"]
+        _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
+        wanted: Set<String> = ["HomeFlow", "HomeViewController"]
     ) throws -> [String] {
         let flow = """
             import RxFlow
@@ -24,12 +25,8 @@ final class UnseenTypesTests: XCTestCase {
             path: "HomeFlow.swift", source: flow + source, vocabulary: vocabulary,
             quietTypes: Relevance.quietness(wanted: wanted, of: vocabulary)
         ))
-        let declaredNames = GraphInputs.DeclaredNames(declared.map { name in
-            var file = FileFacts(path: "Other.swift")
-            file.types = [TypeFacts(name: name, enclosing: nil, kind: .class, inheritance: [], location: SourceLocation(path: "Other.swift", line: 1, column: 1))]
-            return file
-        })
-        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, context: UnseenTypes.Context(declared: declaredNames))
+        let context = UnseenTypes.Context(declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called))
+        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, context: context)
         // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
         XCTAssertEqual(split.seen.types.count + split.unseen.count, scan.facts.types.count, source)
         XCTAssertTrue(split.seen.types.allSatisfy { !split.unseenNames.contains($0.name) }, source)
@@ -45,14 +42,18 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("final class Cache: NSObject {}\nenum Mode { case a, b }\n"), ["Cache", "Mode"])
         // Nested types and typealiases go with their type.
         XCTAssertEqual(try unseen("struct Note {\n    enum Kind: Hashable { case a }\n    typealias ID = String\n    let kind: Kind\n}\n"), ["Note", "Note.Kind"])
+        // Functions whose names no recorded call has, calling nothing a style records.
+        XCTAssertEqual(try unseen("struct Note {\n    static func empty() -> Note { Note() }\n    func text() -> String { \"\" }\n}\n"), ["Note"])
     }
 
     func testATypeTheGraphMayHaveReadIsSeen() throws {
         // Its text mentions a keyword or a name the graph wanted.
         XCTAssertEqual(try unseen("struct Note {\n    let title = \"Flow\"\n}\n"), [])
         XCTAssertEqual(try unseen("struct Note {\n    let screen: HomeViewController? = nil\n}\n"), [])
-        // It declares a function, or a name the build declared, a framework's, or one the file extends.
-        XCTAssertEqual(try unseen("struct Note {\n    func text() -> String { \"\" }\n}\n"), [])
+        // A function of a name the build recorded a call of, or one that records a call itself.
+        XCTAssertEqual(try unseen("struct Note {\n    func present() {}\n}\n"), [])
+        XCTAssertEqual(try unseen("struct Note {\n    static func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
+        // A name the build declared, a framework's, or one the file extends.
         XCTAssertEqual(try unseen("struct HomeStep {}\n"), [])
         XCTAssertEqual(try unseen("enum Result {}\n"), [])
         XCTAssertEqual(try unseen("struct Note {}\nextension Note: Equatable {}\n"), [])
@@ -64,6 +65,6 @@ final class UnseenTypesTests: XCTestCase {
         // Inside `#if`: not a top-level declaration.
         XCTAssertEqual(try unseen("#if DEBUG\nstruct Note {}\n#endif\n"), [])
         // One of two is unseen: the other keeps its facts among the seen ones.
-        XCTAssertEqual(try unseen("struct Note {}\nstruct Maker {\n    func make() {}\n}\n"), ["Note"])
+        XCTAssertEqual(try unseen("struct Note {}\nstruct Maker {\n    func present() {}\n}\n"), ["Note"])
     }
 }

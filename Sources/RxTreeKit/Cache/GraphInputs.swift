@@ -110,23 +110,44 @@ package struct GraphInputs: Equatable, Sendable {
         }
     }
 
-    /// The name of every type and typealias the graph's build declared, as the high 32 bits of its
-    /// fingerprint, sorted. A name that collides with one reads as declared, which only keeps a type seen.
-    package struct DeclaredNames: Equatable, Sendable {
+    /// Names, as the high 32 bits of their fingerprints, sorted: what a graph's build declared or called.
+    /// A name that collides with one reads as present, which only keeps a type seen (`UnseenTypes`).
+    package struct NameSet: Equatable, Sendable {
         package var hashes: [UInt32]
 
         package init(hashes: [UInt32]) {
             self.hashes = hashes
         }
 
-        package init(_ facts: [FileFacts]) {
-            var all: [UInt32] = []
+        package init(_ names: some Sequence<String>) {
+            hashes = Array(Set(names.lazy.map(Self.hash))).sorted()
+        }
+
+        /// Every type and typealias `facts` declare.
+        package static func declared(in facts: [FileFacts]) -> NameSet {
+            var names: [String] = []
             for file in facts {
-                for type in file.types.indices where file.types[type].kind != .extension { all.append(Self.hash(file.types[type].name)) }
-                for alias in file.typealiases.indices { all.append(Self.hash(file.typealiases[alias].name)) }
+                for type in file.types.indices where file.types[type].kind != .extension { names.append(file.types[type].name) }
+                for alias in file.typealiases.indices { names.append(file.typealiases[alias].name) }
             }
-            all.sort()
-            hashes = all
+            return NameSet(names)
+        }
+
+        /// The name of every call `facts` record for a style.
+        package static func called(in facts: [FileFacts]) -> NameSet {
+            var names: Set<String> = []
+            func add(_ body: CodeBody) {
+                for call in body.calls.indices { names.insert(body.calls[call].name) }
+            }
+            for file in facts {
+                for type in file.types.indices {
+                    for property in file.types[type].properties.indices { add(file.types[type].properties[property].body) }
+                    for function in file.types[type].functions.indices { add(file.types[type].functions[function].body) }
+                }
+                for function in file.functions.indices { add(file.functions[function].body) }
+                for variable in file.variables.indices { add(file.variables[variable].body) }
+            }
+            return NameSet(names)
         }
 
         private static func hash(_ name: String) -> UInt32 {
@@ -154,7 +175,7 @@ package struct GraphInputs: Equatable, Sendable {
             writer.append(raw: raw)
         }
 
-        fileprivate static func read(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> DeclaredNames {
+        fileprivate static func read(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> NameSet {
             let count = try reader.readCount()
             let raw = try reader.readRaw(count * 4)
             var hashes = [UInt32](repeating: 0, count: count)
@@ -162,8 +183,8 @@ package struct GraphInputs: Equatable, Sendable {
                 for index in 0..<count { hashes[index] = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)) }
             }
             // Sorted, as written: lookups would miss in any other order.
-            guard zip(hashes, hashes.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw ByteReader.Malformed() }
-            return DeclaredNames(hashes: hashes)
+            guard zip(hashes, hashes.dropFirst()).allSatisfy({ $0 < $1 }) else { throw ByteReader.Malformed() }
+            return NameSet(hashes: hashes)
         }
     }
 
@@ -175,15 +196,17 @@ package struct GraphInputs: Equatable, Sendable {
     package var files: [File]
     /// The names the last graph wanted, sorted: a filtered file that mentions one would have been parsed.
     package var wantedNames: [String]
-    /// What the last graph's build declared.
-    package var declaredNames: DeclaredNames
+    /// What the last graph's build declared, and the calls it recorded.
+    package var declaredNames: NameSet
+    package var calledNames: NameSet
 
-    package init(memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: DeclaredNames) {
+    package init(memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: NameSet, calledNames: NameSet) {
         self.memoKey = memoKey
         self.settings = settings
         self.files = files
         self.wantedNames = wantedNames
         self.declaredNames = declaredNames
+        self.calledNames = calledNames
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
@@ -239,6 +262,7 @@ package struct GraphInputs: Equatable, Sendable {
         }
         writer.write(wantedNames) { $0.write($1) }
         declaredNames.write(into: &writer)
+        calledNames.write(into: &writer)
         return SealedFile.seal(writer)
     }
 
@@ -249,8 +273,11 @@ package struct GraphInputs: Equatable, Sendable {
             File(path: try reader.readString(), stamp: try FileStamp.read(&reader), state: try State.read(&reader))
         }
         let wantedNames = try FactsCodec.readStrings(&reader)
-        let declaredNames = try DeclaredNames.read(&reader)
+        let declaredNames = try NameSet.read(&reader)
+        let calledNames = try NameSet.read(&reader)
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
-        return GraphInputs(memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames)
+        return GraphInputs(
+            memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames, calledNames: calledNames
+        )
     }
 }

@@ -66,7 +66,7 @@ enum MemoRevalidation {
         let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
             rescan(file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted, wantedStems: wantedStems)
         }
-        let unseenContext = UnseenTypes.Context(declared: inputs.declaredNames, frameworkNames: SelectiveScan.frameworkNames)
+        let unseenContext = UnseenTypes.Context(declared: inputs.declaredNames, called: inputs.calledNames)
         // Unseen types of the files not changed: a name may be unseen in one file only.
         var unseenElsewhere: Set<String> = []
         if findsUnseenTypes {
@@ -147,7 +147,8 @@ enum MemoRevalidation {
         return .reuse(Reuse(
             memo: reused,
             inputs: GraphInputs(
-                memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames
+                memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames,
+                calledNames: inputs.calledNames
             ),
             scanned: changed.count
         ))

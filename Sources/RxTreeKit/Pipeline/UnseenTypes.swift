@@ -7,26 +7,24 @@
 /// - the last build declared no type or typealias of its name, and no framework has it. A lookup of the
 ///   name in that build found nothing, then, and so made the name a wanted one, which the type's text
 ///   (declaring it) would mention: nothing read it. A framework's name is no need, so it is excluded;
-/// - it and its nested types declare no function (a call of a name no project function has is not
-///   looked up, one of a name that some function has is) and record no call (the passes over every
-///   body would read it); nothing nested in it is an extension (which would add members elsewhere);
+/// - it and its nested types record no call (the passes over every body would read it), and the build
+///   recorded no call of any function they declare (a call is looked up only when some function has its
+///   name, so a new one would send such a call to lookups); nothing nested in it is an extension (which
+///   would add members elsewhere);
 /// - they inherit only framework names that the build declared no type of, so no style can claim
 ///   them and no lookup of what they inherit can need anything.
 /// The files' facts are the only input of the graph, so a memo built without these types answers with them.
 package enum UnseenTypes {
     package struct Context {
-        /// `GraphInputs.declaredNames` of the build the memo comes from.
-        var declared: GraphInputs.DeclaredNames
-        var frameworkNames: FrameworkNames
-
-        init(declared: GraphInputs.DeclaredNames, frameworkNames: FrameworkNames) {
-            self.declared = declared
-            self.frameworkNames = frameworkNames
-        }
-
+        /// `GraphInputs.declaredNames` and `calledNames` of the build the memo comes from.
+        var declared: GraphInputs.NameSet
+        var called: GraphInputs.NameSet
         /// The frameworks of every style, as the pipeline uses them.
-        package init(declared: GraphInputs.DeclaredNames) {
-            self.init(declared: declared, frameworkNames: SelectiveScan.frameworkNames)
+        var frameworkNames = SelectiveScan.frameworkNames
+
+        package init(declared: GraphInputs.NameSet, called: GraphInputs.NameSet) {
+            self.declared = declared
+            self.called = called
         }
     }
 
@@ -75,7 +73,8 @@ package enum UnseenTypes {
                 guard type.kind != .extension else { return false }
                 declarations += 1
             }
-            guard type.kind != .extension, type.functions.isEmpty, type.properties.allSatisfy(\.body.calls.isEmpty),
+            guard type.kind != .extension, type.properties.allSatisfy(\.body.calls.isEmpty),
+                  type.functions.allSatisfy({ $0.body.calls.isEmpty && !context.called.contains($0.name) }),
                   !context.declared.contains(type.name), !context.frameworkNames.contains(type.name) else { return false }
             for inherited in type.inheritance {
                 guard context.frameworkNames.contains(inherited), !context.declared.contains(inherited) else { return false }
