@@ -335,6 +335,8 @@ final class ScaleTests: XCTestCase {
             ("a type mentioning a keyword", flow, source + "struct Extra {\n    let title = \"Controller\"\n}\n"),
             ("a type named after a name the graph wanted", flow, source + "struct Catalog {}\n"),
             ("a type inheriting a type not a framework's", flow, source + "struct Extra: Note {}\n"),
+            // `Catalog.welcome` is also tried as `welcome` of a module `Catalog`: a probe, not a need.
+            ("a type named like a member the flow reads", flow, source + "struct welcome {}\n"),
             // Lines that swap places: the memo's order of locations may not survive.
             ("the step enum moved above the flow", flow, stepEnum + "\n" + source.dropLast(stepEnum.count)),
             // A filtered file that now mentions a name the graph wants would be parsed.

@@ -5,9 +5,11 @@ import XCTest
 /// on its own, from source text, as `MemoRevalidation` meets it.
 final class UnseenTypesTests: XCTestCase {
     /// The unseen names of `source` appended to a flow's file, for a build that declared `declared`, recorded
-    /// calls of `called` and wanted `wanted`; and whether the rest of the file's facts are the flow's alone.
+    /// calls of `called`, looked up `missed` in vain and wanted `wanted`; and whether the rest of the file's
+    /// facts are the flow's alone.
     private func unseen(
         _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
+        missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"],
         wanted: Set<String> = ["HomeFlow", "HomeViewController"]
     ) throws -> [String] {
         let flow = """
@@ -25,7 +27,9 @@ final class UnseenTypesTests: XCTestCase {
             path: "HomeFlow.swift", source: flow + source, vocabulary: vocabulary,
             quietTypes: Relevance.quietness(wanted: wanted, of: vocabulary)
         ))
-        let context = UnseenTypes.Context(declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called))
+        let context = UnseenTypes.Context(
+            declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called), missed: GraphInputs.NameSet(missed)
+        )
         let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, context: context)
         // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
         XCTAssertEqual(split.seen.types.count + split.unseen.count, scan.facts.types.count, source)
@@ -53,11 +57,18 @@ final class UnseenTypesTests: XCTestCase {
         // A function of a name the build recorded a call of, or one that records a call itself.
         XCTAssertEqual(try unseen("struct Note {\n    func present() {}\n}\n"), [])
         XCTAssertEqual(try unseen("struct Note {\n    static func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
+        // A name the build looked up in vain without needing it (`Catalog.welcome` is also tried as the
+        // module-qualified `welcome`), also a nested one.
+        XCTAssertEqual(try unseen("struct welcome {}\n"), [])
+        XCTAssertEqual(try unseen("enum Settings {\n    struct Row {}\n}\n"), [])
+        XCTAssertEqual(try unseen("enum Settings {\n    typealias Row = String\n}\n"), [])
+        XCTAssertEqual(try unseen("enum Settings {\n    struct Section {}\n}\n"), ["Settings", "Settings.Section"])
         // A name the build declared, a framework's, or one the file extends.
         XCTAssertEqual(try unseen("struct HomeStep {}\n"), [])
         XCTAssertEqual(try unseen("enum Result {}\n"), [])
         XCTAssertEqual(try unseen("struct Note {}\nextension Note: Equatable {}\n"), [])
-        // It inherits a name no framework has, or one the build declared.
+        // It inherits a name no framework has, a style's framework name, or one the build declared.
+        XCTAssertEqual(try unseen("final class Note: Presentable {}\n"), [])
         XCTAssertEqual(try unseen("struct Note: Describable {}\n"), [])
         XCTAssertEqual(try unseen("struct Note: Codable {}\n", declared: ["HomeFlow", "Codable"]), [])
         // Declared twice in the file.

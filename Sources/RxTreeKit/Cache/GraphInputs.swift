@@ -196,17 +196,22 @@ package struct GraphInputs: Equatable, Sendable {
     package var files: [File]
     /// The names the last graph wanted, sorted: a filtered file that mentions one would have been parsed.
     package var wantedNames: [String]
-    /// What the last graph's build declared, and the calls it recorded.
+    /// What the last graph's build declared, the calls it recorded, and the names it looked up in vain.
     package var declaredNames: NameSet
     package var calledNames: NameSet
+    package var missedNames: NameSet
 
-    package init(memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: NameSet, calledNames: NameSet) {
+    package init(
+        memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: NameSet, calledNames: NameSet,
+        missedNames: NameSet
+    ) {
         self.memoKey = memoKey
         self.settings = settings
         self.files = files
         self.wantedNames = wantedNames
         self.declaredNames = declaredNames
         self.calledNames = calledNames
+        self.missedNames = missedNames
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
@@ -263,6 +268,7 @@ package struct GraphInputs: Equatable, Sendable {
         writer.write(wantedNames) { $0.write($1) }
         declaredNames.write(into: &writer)
         calledNames.write(into: &writer)
+        missedNames.write(into: &writer)
         return SealedFile.seal(writer)
     }
 
@@ -275,9 +281,11 @@ package struct GraphInputs: Equatable, Sendable {
         let wantedNames = try FactsCodec.readStrings(&reader)
         let declaredNames = try NameSet.read(&reader)
         let calledNames = try NameSet.read(&reader)
+        let missedNames = try NameSet.read(&reader)
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return GraphInputs(
-            memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames, calledNames: calledNames
+            memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames,
+            calledNames: calledNames, missedNames: missedNames
         )
     }
 }

@@ -22,6 +22,8 @@ package enum GraphBuilder {
         package var undecided: [UndecidedReason: Int] = [:]
         /// What became of every navigation call, by style and outcome.
         package var accounting = CallAccounting()
+        /// Every name the model looked up and found no declaration of (`ProjectIndex.missedNames`).
+        package var missedNames: Set<String> = []
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -110,7 +112,7 @@ package enum GraphBuilder {
         return Result(
             graph: graph, otherTypes: otherTypes, diagnostics: draft.diagnostics.sorted(),
             wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided,
-            accounting: accounting
+            accounting: accounting, missedNames: model.index.missedNames
         )
     }
 }

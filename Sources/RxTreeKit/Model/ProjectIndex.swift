@@ -114,6 +114,9 @@ final class ProjectIndex {
     private(set) var inheritanceCycles: [[String]] = []
     /// Classes whose chain was cut at `maximumClassChain`: warned about once.
     private(set) var cutChains: Set<String> = []
+    /// Every name looked up in vain, probing or not, whether or not the asker kept the needs: a log of
+    /// what a declaration of that name could have changed (`UnseenTypes`), not a need.
+    private(set) var missedNames: Set<String> = []
 
     /// How many classes of a chain are read for its members. Each class's chain is its own list, so a
     /// hierarchy n classes deep costs n times its depth; real ones are a few deep, and a generated one
@@ -214,6 +217,8 @@ final class ProjectIndex {
             var inner = Needs()
             entry = (findType(name, from: context, needs: &inner), inner)
             lookupMemo[key] = entry
+            // Once per memo entry: a hit asks the same of the same declarations.
+            if entry.found == nil { missedNames.insert(name) }
         }
         needs.formUnion(entry.needs)
         if entry.found == nil, !probing { noteMissing(name, in: &needs) }

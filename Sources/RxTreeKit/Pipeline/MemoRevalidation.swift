@@ -66,7 +66,7 @@ enum MemoRevalidation {
         let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
             rescan(file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted, wantedStems: wantedStems)
         }
-        let unseenContext = UnseenTypes.Context(declared: inputs.declaredNames, called: inputs.calledNames)
+        let unseenContext = UnseenTypes.Context(declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames)
         // Unseen types of the files not changed: a name may be unseen in one file only.
         var unseenElsewhere: Set<String> = []
         if findsUnseenTypes {
@@ -148,7 +148,7 @@ enum MemoRevalidation {
             memo: reused,
             inputs: GraphInputs(
                 memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames,
-                calledNames: inputs.calledNames
+                calledNames: inputs.calledNames, missedNames: inputs.missedNames
             ),
             scanned: changed.count
         ))

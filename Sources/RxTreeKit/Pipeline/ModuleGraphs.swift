@@ -75,6 +75,7 @@ package enum ModuleGraphs {
         var undecided: [UndecidedReason: Int] = [:]
         var accounting = CallAccounting()
         var wantedNames: Set<String> = []
+        var missedNames: Set<String> = []
         for part in parts {
             let graph = part.result.graph
             let isOwn = { (path: String) in map.module(of: path) == part.module }
@@ -107,6 +108,7 @@ package enum ModuleGraphs {
             for (reason, count) in part.result.undecided { undecided[reason, default: 0] += count }
             accounting.merge(part.result.accounting, module: part.module)
             wantedNames.formUnion(part.result.wantedNames)
+            missedNames.formUnion(part.result.missedNames)
         }
         // Sorted again: qualified names can change the order.
         let order = NavigationGraph.edgeOrder(nodes: nodes)
@@ -121,6 +123,7 @@ package enum ModuleGraphs {
         result.findings = findings.sorted()
         result.undecided = undecided
         result.accounting = accounting
+        result.missedNames = missedNames
         return result
     }
 }

@@ -4,27 +4,32 @@
 ///
 /// A type is unseen when, like a file the selective scan leaves unparsed, its own text mentions no
 /// keyword and no name the last graph wanted (`FileScanner`'s quiet types), and besides:
-/// - the last build declared no type or typealias of its name, and no framework has it. A lookup of the
-///   name in that build found nothing, then, and so made the name a wanted one, which the type's text
-///   (declaring it) would mention: nothing read it. A framework's name is no need, so it is excluded;
+/// - the last build declared no type or typealias of its name, no framework has it, and the build looked
+///   up none of its names (its own, its nested types' and typealiases') in vain (`ProjectIndex.missedNames`,
+///   which also logs probing lookups and those whose needs were dropped). Every name a fact writes is
+///   looked up before its declaration is read, so nothing read it;
 /// - it and its nested types record no call (the passes over every body would read it), and the build
 ///   recorded no call of any function they declare (a call is looked up only when some function has its
 ///   name, so a new one would send such a call to lookups); nothing nested in it is an extension (which
 ///   would add members elsewhere);
-/// - they inherit only framework names that the build declared no type of, so no style can claim
-///   them and no lookup of what they inherit can need anything.
+/// - they inherit only the standard library's and Apple's names (not a style's framework, such as
+///   RxFlow's `Presentable`, which a class can adopt without a keyword), and none the build declared, so
+///   no style can claim them and no lookup of what they inherit can need anything.
 /// The files' facts are the only input of the graph, so a memo built without these types answers with them.
 package enum UnseenTypes {
     package struct Context {
-        /// `GraphInputs.declaredNames` and `calledNames` of the build the memo comes from.
+        /// `GraphInputs.declaredNames`, `calledNames` and `missedNames` of the build the memo comes from.
         var declared: GraphInputs.NameSet
         var called: GraphInputs.NameSet
-        /// The frameworks of every style, as the pipeline uses them.
+        var missed: GraphInputs.NameSet
+        /// The frameworks of every style, as the pipeline uses them, and the standard and Apple names alone.
         var frameworkNames = SelectiveScan.frameworkNames
+        var standardNames = FrameworkNames(frameworks: [])
 
-        package init(declared: GraphInputs.NameSet, called: GraphInputs.NameSet) {
+        package init(declared: GraphInputs.NameSet, called: GraphInputs.NameSet, missed: GraphInputs.NameSet) {
             self.declared = declared
             self.called = called
+            self.missed = missed
         }
     }
 
@@ -75,11 +80,14 @@ package enum UnseenTypes {
             }
             guard type.kind != .extension, type.properties.allSatisfy(\.body.calls.isEmpty),
                   type.functions.allSatisfy({ $0.body.calls.isEmpty && !context.called.contains($0.name) }),
-                  !context.declared.contains(type.name), !context.frameworkNames.contains(type.name) else { return false }
+                  !context.declared.contains(type.name), !context.missed.contains(type.name),
+                  !context.frameworkNames.contains(type.name) else { return false }
             for inherited in type.inheritance {
-                guard context.frameworkNames.contains(inherited), !context.declared.contains(inherited) else { return false }
+                guard context.standardNames.contains(inherited), !context.declared.contains(inherited) else { return false }
             }
         }
+        // A nested typealias is looked up by its qualified name from outside the type.
+        for alias in facts.typealiases where alias.name.hasPrefix(root + ".") && context.missed.contains(alias.name) { return false }
         return declarations == 1
     }
 }
