@@ -1,11 +1,12 @@
-"""Random single-file edits of a spec, each with the truth following from the new spec."""
+"""Random single-file edits of a spec, each with the truth following from the new spec (but while a plain type
+named like what the code uses is in it: Spec.truth_exact)."""
 
 import copy
 import re
 
 from .render import render
 from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, HELPER_SHOW_FORMS, KNOWN_BUG_HELPER_VALUE_FORMS, PLAIN_USED_NAMES,
-                   UNION_FORMS, VALUE_FORMS, VC_FAMILIES, VC_FORMS)
+                   SHADOW_NAME_KINDS, SHADOW_NESTED_FORMS, UNION_FORMS, VALUE_FORMS, VC_FAMILIES, VC_FORMS)
 
 
 def add_edge(gen, spec):
@@ -93,27 +94,84 @@ def reshape_value(gen, entry):
     return f"rewrite {owner} -> {target} as {entry['vform']}"
 
 
+# Words no plain type is named after: Swift's keywords (most cannot name a type) and contextual ones.
+SWIFT_KEYWORDS = set("""
+    associatedtype class deinit enum extension fileprivate func import init inout internal let open operator private
+    precedencegroup protocol public rethrows static struct subscript typealias var break case catch continue default
+    defer do else fallthrough for guard if in repeat return throw throws switch where while Any as await async is nil
+    self Self super true false try Type Protocol some any get set willSet didSet lazy weak unowned override final
+    required convenience mutating nonmutating dynamic indirect optional actor _""".split())
+STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/', re.S)
+IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"
+
+
+def shadow_candidates(files):
+    """The names the rendered project's code uses (strings and comments left out), by kind, for plain types
+    named like them (spec.draw_plain): `probed`, the `X` of `Q.X` with a capitalised `Q` (`Target.make12()`,
+    `AppStep.done`); `qualified`, what else follows `Q.` (an identifier or a closing bracket before the dot);
+    `implicit`, what follows a dot with nothing before it (`.viewController`, `.done`); `member`,
+    what `case`, `let`, `var` and `func` declare and argument labels; `undeclared`, the capitalised names no
+    `class`, `struct`, `enum`, `protocol` or `typealias` of the project declares (framework types, generic
+    parameters); `pairs`, each `(Q, X)` of `Q.X` (the head of a chain); `names`, the union of the first five."""
+    code = "\n".join(STRING_OR_COMMENT.sub(" ", text) for _, text in sorted(files.items()))
+    usable = lambda n: n not in SWIFT_KEYWORDS
+    qualified = {m.group(1) for m in re.finditer(rf"[\w)\]?!]\.({IDENTIFIER})", code)}
+    implicit = {m.group(1) for m in re.finditer(rf"(?<![\w)\]?!.])\.({IDENTIFIER})", code)}
+    member = {m.group(1) for m in re.finditer(rf"\b(?:case|let|var|func)\s+({IDENTIFIER})", code)}
+    # Argument labels and parameter names: `(withNextPresentable: x`, `(with presentable: Presentable`.
+    for m in re.finditer(rf"[(,]\s*(?:({IDENTIFIER})\s+)?({IDENTIFIER})\s*:(?!:)", code):
+        member |= {n for n in m.groups() if n}
+    declared = {m.group(1) for m in re.finditer(rf"\b(?:class|struct|enum|protocol|typealias)\s+({IDENTIFIER})", code)}
+    member -= declared
+    # Module names and compilation conditions are no type names.
+    code = re.sub(r"^\s*(?:import|#if|#elseif)\b[^\n]*", " ", code, flags=re.M)
+    undeclared = {m.group(1) for m in re.finditer(r"\b([A-Z][A-Za-z0-9_]*)", code)} - declared
+    pairs = {(m.group(1), m.group(2)) for m in re.finditer(rf"(?<![\w.])({IDENTIFIER})(?=\.({IDENTIFIER}))", code)}
+    # `X` of `Q.X` with a type-like `Q`: rxtree probes a nested type `Q.X`, then a top-level `X`.
+    probed = {x for q, x in pairs if q[0].isupper()}
+    out = {"probed": probed, "qualified": qualified - probed, "implicit": implicit - qualified,
+           "member": member - qualified - implicit, "undeclared": undeclared - qualified - implicit - member}
+    out = {kind: sorted(filter(usable, names)) for kind, names in out.items()}
+    out["pairs"] = sorted((q, x) for q, x in pairs if usable(q) and usable(x))
+    out["names"] = sorted(set().union(*(out[k] for k in SHADOW_NAME_KINDS)))
+    return out
+
+
 def plain_type(gen, spec, paths):
     """A plain type (spec.PLAIN_FORMS) added to a file, or one removed, renamed or rewritten: one file changes,
-    the truth does not."""
+    the truth does not, unless the type is named like what the code uses (`shadows`: then the truth is not
+    asserted while it is there, Spec.truth_exact)."""
     rng = gen.rng
     spec.plain = [p for p in spec.plain if p["file"] in paths]  # types of deleted files went with them
     text = "\n".join(render(spec).values())
     used = [n for n in PLAIN_USED_NAMES if re.search(rf"\b{n}\b", text)]
+    # What the project's own code uses, the plain types' text left out (their members are no lookups).
+    bare = copy.copy(spec)
+    bare.plain = []
+    shadows = shadow_candidates(render(bare))
+
+    def said(entry):
+        return " (shadows a used name: truth not asserted)" if entry.get("shadows") else ""
+
     if not spec.plain or rng.random() < 0.5:
-        entry = gen.add_plain(spec, rng.choice(sorted(paths)), used)
-        return f"add plain type {entry['name']} ({entry['form']}) to {entry['file']}"
+        entry = gen.add_plain(spec, rng.choice(sorted(paths)), used, shadows)
+        return f"add plain type {plain_label(entry)} ({entry['form']}) to {entry['file']}{said(entry)}"
     entry = rng.choice(spec.plain)
     action = rng.choice(["remove", "rename", "rewrite"])
     if action == "remove":
         spec.plain.remove(entry)
-        return f"remove plain type {entry['name']} from {entry['file']}"
-    old = entry["name"]
+        return f"remove plain type {plain_label(entry)} from {entry['file']}"
+    old = plain_label(entry)
     if action == "rename":
-        gen.draw_plain(spec, entry, used, form=False)
-        return f"rename plain type {old} to {entry['name']} in {entry['file']}"
-    gen.draw_plain(spec, entry, used, name=False)
-    return f"rewrite plain type {old} in {entry['file']} as {entry['form']}"
+        gen.draw_plain(spec, entry, used, form=False, shadows=shadows)
+        return f"rename plain type {old} to {plain_label(entry)} in {entry['file']}{said(entry)}"
+    gen.draw_plain(spec, entry, used, name=False, shadows=shadows)
+    return f"rewrite plain type {old} in {entry['file']} as {entry['form']}{said(entry)}"
+
+
+def plain_label(entry):
+    """A plain type's name, with its nested one for the forms nesting a used name."""
+    return f"{entry['name']}.{entry['ref']}" if entry["form"] in SHADOW_NESTED_FORMS else entry["name"]
 
 
 EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]

@@ -850,7 +850,8 @@ def render(spec):
 
 
 def plain_type_lines(spec, entry, imports_uikit):
-    """A plain type's declaration (spec.PLAIN_FORMS, spec.ADVERSARIAL_PLAIN_FORMS): valid Swift, and no edge."""
+    """A plain type's declaration (spec.PLAIN_FORMS, spec.ADVERSARIAL_PLAIN_FORMS): valid Swift, and no edge
+    (but for those named like what the code uses, spec.SHADOW_NESTED_FORMS and `shadows`)."""
     name, form, ref, uid = entry["name"], entry["form"], entry.get("ref"), entry["uid"]
     if form == "struct":
         return [f"struct {name} {{}}"]
@@ -898,6 +899,11 @@ def plain_type_lines(spec, entry, imports_uikit):
         return [f"struct {name} {{", f"    var owner: {kept}?", "}"]
     if form == "nested_used_name":
         return [f"struct {name} {{", f"    struct {ref} {{", "        let x: Int", "    }", "}"]
+    if form == "shadow_nested":
+        # `Q.X` is written in the code (spec.SHADOW_NESTED_FORMS): now a nested type may answer it.
+        return [f"enum {name} {{", f"    struct {ref} {{}}", "}"]
+    if form == "shadow_nested_alias":
+        return [f"enum {name} {{", f"    typealias {ref} = String", "}"]
     raise ValueError(form)
 
 

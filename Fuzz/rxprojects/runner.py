@@ -49,7 +49,8 @@ CALLS_OUTCOME = re.compile(r"^explain: calls: ([^:]+): (\d+) (\S+)$")
 def accounting_problems(run, warnings):
     """Problems of a `lint --explain` run: every navigation call must end as an edge, a warning or a recorded
     reason, so the total line must be there and say 0 unaccounted, and the outcomes must add up to it. Each
-    of the project's `warnings` (every generated one is about one call) is a call whose outcome is `warning`."""
+    of the project's `warnings` (every generated one is about one call) is a call whose outcome is `warning`;
+    `warnings` None when the project's warnings are not known (Spec.truth_exact)."""
     label = run.label
     if run.status not in (0, 2):  # 2: lint found navigation bugs (the generated steps are never emitted)
         return [f"{label}: exit {run.status}, expected 0 or 2: {run.stderr[-300:]!r}"]
@@ -67,13 +68,16 @@ def accounting_problems(run, warnings):
     if counted != calls:
         problems.append(f"{label}: the outcomes per style add up to {counted}, the total says {calls}")
     warned = sum(int(m.group(2)) for m in outcomes if m.group(3) == "warning")
-    if warned != warnings:
+    if warnings is not None and warned != warnings:
         problems.append(f"{label}: {warned} calls end as a warning, the project has {warnings} warnings")
     return problems
 
 
 def check_accounting(rxtree, project, label, expected_stderr):
+    """`expected_stderr` None: the warnings are not known, only the accounting's own sums are checked."""
     run = run_arguments(rxtree, ["lint", "--explain", "--no-cache", "--dir", project], label)
+    if expected_stderr is None:
+        return accounting_problems(run, None)
     calls = [line for line in expected_stderr.split("\n") if line and not line.endswith(REDECLARATION_WARNING)]
     return accounting_problems(run, len(calls))
 
@@ -113,14 +117,17 @@ def touch(project, paths):
 
 
 def compare(run, root, truth, expected_stderr=""):
-    """Problems of one run against the truth, one line each."""
+    """Problems of one run against the truth, one line each; with `truth` None (Spec.truth_exact false), only
+    that it exits 0 and prints rxtree's json."""
     problems = []
     if run.status != 0:
         problems.append(f"{run.label}: exit {run.status}, expected 0")
     edges = run.edges()
     if edges is None:
         problems.append(f"{run.label}: stdout is not rxtree's json: {run.stdout[:200]!r}")
-    else:
+    if truth is None:
+        return problems
+    if edges is not None:
         for edge in sorted(set(truth) - set(edges)):
             problems.append(f"{run.label}: missing edge   {edge}")
         for edge in sorted(set(edges) - set(truth)):
@@ -140,7 +147,15 @@ def same(a, b):
     """Two runs that must agree byte for byte (the incremental path against a cold one)."""
     if (a.stdout, a.stderr, a.status) == (b.stdout, b.stderr, b.status):
         return []
-    return [f"{a.label} differs from {b.label} (stdout, stderr or exit code)"]
+    problems = [f"{a.label} differs from {b.label} (stdout, stderr or exit code)"]
+    # What differs, for the edits whose truth is not asserted (whose compare() says nothing of the edges).
+    mine, theirs = a.edges(), b.edges()
+    if mine is not None and theirs is not None:
+        problems += [f"  edge only in {a.label}: {e}" for e in sorted(set(mine) - set(theirs))]
+        problems += [f"  edge only in {b.label}: {e}" for e in sorted(set(theirs) - set(mine))]
+    if a.stderr != b.stderr:
+        problems.append(f"  stderr {a.stderr!r} against {b.stderr!r}")
+    return problems
 
 
 def check_cold(rxtree, spec, work, accounting=True):
@@ -163,9 +178,11 @@ def check_cold(rxtree, spec, work, accounting=True):
 
 def check_edit(rxtree, after, project, cache, touched, accounting=False):
     """After an edit written over a project whose cache is warm: the warm run equals the truth and a cold
-    --no-skip run (and with `accounting`, every navigation call is accounted for)."""
+    --no-skip run (and with `accounting`, every navigation call is accounted for). While a plain type shadows
+    a name the code uses (Spec.truth_exact false), the truth is not known: only warm and cold must agree."""
     files = write_project(after, project)
-    truth, stderr = after.truth(), expected_stderr(after, files)
+    exact = after.truth_exact() if hasattr(after, "truth_exact") else True
+    truth, stderr = (after.truth(), expected_stderr(after, files)) if exact else (None, None)
     touch(project, touched)
     warm = run_rxtree(rxtree, after.root, project, "warm after edit", ["--cache-dir", cache])
     cold = run_rxtree(rxtree, after.root, project, "cold --no-skip after edit", ["--no-skip", "--no-cache"])

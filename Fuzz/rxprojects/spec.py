@@ -95,6 +95,23 @@ PLAIN_FORMS = ["struct", "codable", "enum", "final_class", "nsobject", "nested",
 # a nested type named like a node or a framework type the project uses.
 ADVERSARIAL_PLAIN_FORMS = ["func", "keyword_comment", "keyword_string", "call_property", "extension", "if_debug",
                            "base_screen", "view_model", "mentions_node", "nested_used_name"]
+# Plain types named like what the code uses (edits.shadow_candidates scans the rendered files): a top-level type
+# named like an identifier written after a dot (`X` of `Target.X`, `.X`), a member, case, local, function or label
+# name, or a type name the project uses and declares nowhere (`struct make12 {}`, `struct done {}`,
+# `struct UIView {}`); or a type named like the qualifier of `Q.X` nesting one named `X` (`SHADOW_NESTED_FORMS`).
+# Such a type can change what rxtree prints (a cold run may resolve `Target.make12()` to the new type and drop the
+# edge), which the truth does not follow: the entry is marked `shadows` and while one is in the project only the
+# warm run against the cold one is asserted (Spec.truth_exact). rxtree must rebuild when a build looked the name
+# up, probing or not.
+SHADOW_NESTED_FORMS = ["shadow_nested", "shadow_nested_alias"]
+# Of the draws of a name: how often a shadowing one, and then which kind (edits.shadow_candidates; the rest is
+# `probed`, the `X` of a `Q.X` with a capitalised `Q`, which rxtree looks up as a nested type `Q.X`, then as a
+# top-level `X`: a top-level type of that name may answer `Target.make12()` in a cold run).
+SHADOW_NAME_SHARE = 0.5
+SHADOW_NAME_KINDS = ("probed", "qualified", "implicit", "member", "undeclared")
+SHADOW_KIND_WEIGHTS = {"nested": 0.15, "qualified": 0.1, "implicit": 0.05, "member": 0.05, "undeclared": 0.05}
+# A shadowing name takes an adversarial form less often: a benign one is what rxtree may keep its graph for.
+SHADOW_ADVERSARIAL_SHARE = 0.15
 PLAIN_SUFFIXES = ["Record", "Info", "Summary", "Options", "Snapshot", "Metrics", "Style", "Payload", "Settings"]
 # Names declared nowhere in the project that it uses (frameworks' types): a plain type nests one of its name.
 PLAIN_USED_NAMES = ["Container", "UIStoryboard", "UIView", "UIWindow", "Presentable", "Bool", "Transition"]
@@ -120,7 +137,7 @@ class Spec:
         self.coordinators = {}  # name -> dict(file)
         self.shows = []      # coordinator edges: dict(uid, coordinator, target, form)
         self.padding = {}    # path -> positions where a comment line is inserted: moves lines, means nothing
-        self.plain = []      # plain types: dict(uid, name, file, form, place, ref), see PLAIN_FORMS
+        self.plain = []      # plain types: dict(uid, name, file, form, place, ref, shadows), see PLAIN_FORMS
         self.next_uid = 1
 
     def uid(self):
@@ -129,6 +146,11 @@ class Spec:
 
     def copy(self):
         return copy.deepcopy(self)
+
+    def truth_exact(self):
+        """Whether the truth is what rxtree must print: not while a plain type shadows a name the code uses
+        (`shadows`, SHADOW_NESTED_FORMS), which may change the output; then only warm and cold must agree."""
+        return not any(p.get("shadows") for p in getattr(self, "plain", []))
 
     def edges(self):
         """Every edge the code proves, reachable or not: (from, to)."""
@@ -398,30 +420,49 @@ class Generator:
             entry["also"] = [self.rng.choice(others)] if others else []
         spec.shows.append(entry)
 
-    def add_plain(self, spec, path, used_names=()):
+    def add_plain(self, spec, path, used_names=(), shadows=None):
         """A plain type in `path`, its name and form drawn (see `draw_plain`)."""
         entry = {"uid": spec.uid(), "file": path, "place": self.rng.choice(["end", "end", "start"])}
-        self.draw_plain(spec, entry, used_names)
+        self.draw_plain(spec, entry, used_names, shadows=shadows)
         spec.plain.append(entry)
         return entry
 
-    def draw_plain(self, spec, entry, used_names=(), name=True, form=True):
-        """A plain type's name (fresh, or in a third of the draws one the project declares already, another
-        plain type's or a decoy's, or `Result` or `Error`) and form (adversarial in a third of the draws).
-        `used_names` are PLAIN_USED_NAMES the rendered project mentions."""
+    def draw_plain(self, spec, entry, used_names=(), name=True, form=True, shadows=None):
+        """A plain type's name (fresh; in a third of the draws one the project declares already, another
+        plain type's or a decoy's, or `Result` or `Error`; with `shadows`, in SHADOW_NAME_SHARE of the draws one
+        the code uses) and form (adversarial in a third of the draws). `used_names` are PLAIN_USED_NAMES the
+        rendered project mentions; `shadows` is edits.shadow_candidates of the rendered project. The entry is
+        marked `shadows` when its name, or its name and nested name, are ones the code uses; such a name takes
+        an adversarial form in SHADOW_ADVERSARIAL_SHARE of the draws."""
         rng = self.rng
+        shadows = shadows or {}
+        nested = False
         if name:
             taken = [p["name"] for p in spec.plain if p["uid"] != entry["uid"]]
             taken += [f"{n['mention']}Configuration{n['uid']}" for n in spec.noise if n["kind"] == "decoy_type"]
-            draw = rng.random()
-            if taken and draw < 0.25:
-                entry["name"] = rng.choice(sorted(set(taken)))
-            elif draw < 0.35:
-                entry["name"] = rng.choice(["Result", "Error"])
+            if shadows.get("names") and rng.random() < SHADOW_NAME_SHARE:
+                kind = self.shadow_kind(shadows)
+                if kind == "nested":
+                    entry["name"], entry["ref"] = rng.choice(shadows["pairs"])
+                    nested = True
+                else:
+                    entry["name"] = rng.choice(shadows[kind])
             else:
-                entry["name"] = rng.choice(WORDS) + rng.choice(PLAIN_SUFFIXES) + str(spec.uid())
-        if form:
-            entry["form"] = rng.choice(ADVERSARIAL_PLAIN_FORMS if rng.random() < 0.33 else PLAIN_FORMS)
+                draw = rng.random()
+                if taken and draw < 0.25:
+                    entry["name"] = rng.choice(sorted(set(taken)))
+                elif draw < 0.35:
+                    entry["name"] = rng.choice(["Result", "Error"])
+                else:
+                    entry["name"] = rng.choice(WORDS) + rng.choice(PLAIN_SUFFIXES) + str(spec.uid())
+        if nested:
+            # `enum Q { struct X {} }` for a `Q.X` the code writes: the form goes with the name.
+            entry["form"] = rng.choice(SHADOW_NESTED_FORMS)
+        elif form and entry.get("form") in SHADOW_NESTED_FORMS and rng.random() < 0.5:
+            entry["form"] = rng.choice(SHADOW_NESTED_FORMS)  # the nested name kept, a type or a typealias
+        elif form:
+            share = SHADOW_ADVERSARIAL_SHARE if entry["name"] in shadows.get("names", ()) else 0.33
+            entry["form"] = rng.choice(ADVERSARIAL_PLAIN_FORMS if rng.random() < share else PLAIN_FORMS)
             # Declared twice, a view controller's name is warned about (render.expected_stderr): the one plain
             # type whose change shows in the output, so drawn often.
             if any(p["name"] == entry["name"] for p in spec.plain if p["uid"] != entry["uid"]) and rng.random() < 0.4:
@@ -434,7 +475,23 @@ class Generator:
                 entry["ref"] = rng.choice(sorted(used_names) + nodes)
             elif entry["form"] in ("keyword_comment", "keyword_string"):
                 entry["ref"] = rng.choice(PLAIN_KEYWORDS)
+        if name or form:
+            nests = entry["form"] in SHADOW_NESTED_FORMS + ["nested_used_name"]
+            entry["shadows"] = (entry["name"] in shadows.get("names", ()) or
+                                (nests and (entry["name"], entry.get("ref")) in set(shadows.get("pairs", ()))))
         return entry
+
+    def shadow_kind(self, shadows):
+        """Which kind of used name a shadowing plain type takes (SHADOW_KIND_WEIGHTS; else `probed`)."""
+        draw = self.rng.random()
+        for kind, weight in SHADOW_KIND_WEIGHTS.items():
+            if draw < weight and shadows.get("pairs" if kind == "nested" else kind):
+                return kind
+            draw -= weight
+        for kind in SHADOW_NAME_KINDS:
+            if shadows.get(kind):
+                return kind
+        return "nested"
 
     def draw_value_form(self, spec, entry, target, exclude=None):
         """How the shown screen is made; a union shows a second screen too (`also`)."""
