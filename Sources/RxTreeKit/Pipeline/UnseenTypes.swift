@@ -74,7 +74,7 @@ package enum UnseenTypes {
         var declarations = 0
         for type in facts.types where self.root(of: type.name, enclosing: type.enclosing) == root {
             if type.enclosing == nil {
-                // `#if` twins, or an extension of the same name in the file: not this rule's business.
+                // An extension of it in the same file is code of its own, which the graph may read.
                 guard type.kind != .extension else { return false }
                 declarations += 1
             }
