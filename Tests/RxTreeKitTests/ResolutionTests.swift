@@ -25,6 +25,32 @@ final class ResolutionTests: XCTestCase {
         ])
     }
 
+    /// `Catalog.welcome` is a member of the type `Catalog`, never a type `welcome` of a module `Catalog`, even
+    /// when a top-level type of that name exists: in Swift the type shadows the module.
+    func testATypeShadowsAModuleOfItsName() {
+        let files = [
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        let screen = Catalog.welcome
+                        return .one(flowContributor: .contribute(withNext: screen))
+                    }
+                }
+                """,
+            "Catalog.swift": "enum Catalog {\n    static let welcome = WelcomeViewController()\n}\nfinal class WelcomeViewController: UIViewController {}\n",
+        ]
+        for extra in ["", "struct welcome {}\n"] {
+            let result = buildGraph(files.merging(["Welcome.swift": extra]) { $1 })
+            XCTAssertEqual(result.edgeList, ["AppFlow -> WelcomeViewController"], extra)
+            XCTAssertEqual(result.diagnostics, [], extra)
+        }
+        // A module-qualified name whose first component is no type still names the type after it.
+        let qualified = buildGraph(files.merging([
+            "AppFlow.swift": files["AppFlow.swift"]!.replacingOccurrences(of: "Catalog.welcome", with: "MyApp.WelcomeViewController()"),
+        ]) { $1 })
+        XCTAssertEqual(qualified.edgeList, ["AppFlow -> WelcomeViewController"])
+    }
+
     func testFlowConformanceThroughExtensionsProtocolsAndSuperclasses() {
         let result = buildGraph([
             "A.swift": "final class LibraryFlow {}\nprotocol AppFlowType: Flow {}\nclass BaseFlow: RxFlow.Flow {}",

@@ -234,8 +234,10 @@ final class ProjectIndex {
             guard let current = scope else { break }
             scope = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
-        // `MyApp.Foo` or `RxFlow.Flow`: a module-qualified name.
+        // `MyApp.Foo` or `RxFlow.Flow`: a module-qualified name. Not when a type has the first name, which
+        // shadows a module of it as in Swift: `Catalog.welcome` is then a member, never a type `welcome`.
         if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            guard lookupType(String(name[..<dot]), from: context, probing: true, needs: &needs) == nil else { return nil }
             return lookupType(String(name[name.index(after: dot)...]), from: nil, probing: true, needs: &needs)
         }
         return nil
