@@ -1,7 +1,8 @@
 /// What the memoised graph was built from, file by file: each file's stamp and a fingerprint of what
-/// scanning made of it, and the names the last graph wanted. A run whose files changed can then prove,
-/// by scanning only the changed files, that the graph would come out the same (a comment edited, a
-/// model file saved, a file added that declares nothing the graph reads) and reuse the memo; the
+/// scanning made of it, the names the last graph wanted, and those its build declared, called and looked
+/// up in vain. A run whose files changed can then prove, by scanning only the changed files, that the
+/// graph would come out the same (a comment edited, a model file saved, a file added that declares nothing
+/// the graph reads, a type it cannot have read added: `UnseenTypes`) and reuse the memo; the
 /// Swift driver skips a file's dependents when its interface hash is unchanged in the same way.
 /// Kept beside the memo rather than in it, so that a run with nothing changed never reads it.
 package struct GraphInputs: Equatable, Sendable {
@@ -110,7 +111,8 @@ package struct GraphInputs: Equatable, Sendable {
         }
     }
 
-    /// Names, as the high 32 bits of their fingerprints, sorted: what a graph's build declared or called.
+    /// Names, as the high 32 bits of their fingerprints, sorted: what a graph's build declared, called or
+    /// looked up in vain.
     /// A name that collides with one reads as present, which only keeps a type seen (`UnseenTypes`).
     package struct NameSet: Equatable, Sendable {
         package var hashes: [UInt32]
