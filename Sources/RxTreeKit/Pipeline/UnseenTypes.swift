@@ -57,10 +57,7 @@ package enum UnseenTypes {
                 seen.types.append(type)
             }
         }
-        // A nested typealias goes with its type; a top-level one is a declaration of its own.
-        seen.typealiases = facts.typealiases.filter { alias in
-            !(alias.name.contains(".") && unseenRoots.contains(String(alias.name.prefix { $0 != "." })))
-        }
+        seen.typealiases = facts.typealiases.filter { alias in !(root(ofAlias: alias.name).map(unseenRoots.contains) ?? false) }
         return Split(seen: seen, unseen: unseen)
     }
 
@@ -68,6 +65,12 @@ package enum UnseenTypes {
     private static func root(of name: String, enclosing: String?) -> String {
         guard let enclosing else { return name }
         return String(enclosing.prefix { $0 != "." })
+    }
+
+    /// The type a nested typealias goes with; nil for a top-level one, a declaration of its own.
+    private static func root(ofAlias name: String) -> String? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        return String(name[..<dot])
     }
 
     private static func isUnseen(_ root: String, in facts: FileFacts, context: Context) -> Bool {
@@ -87,7 +90,7 @@ package enum UnseenTypes {
             }
         }
         // A nested typealias is looked up by its qualified name from outside the type.
-        for alias in facts.typealiases where alias.name.hasPrefix(root + ".") && context.missed.contains(alias.name) { return false }
+        for alias in facts.typealiases where self.root(ofAlias: alias.name) == root && context.missed.contains(alias.name) { return false }
         return declarations == 1
     }
 }

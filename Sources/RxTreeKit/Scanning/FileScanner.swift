@@ -36,7 +36,7 @@ package enum FileScanner {
 
     package static func scan(path: String, bytes: [UInt8], vocabulary: ScanVocabulary) -> Outcome {
         if let problem = skipReason(path: path, bytes: bytes) { return .skipped(problem) }
-        return parse(path: path, validUTF8: bytes, vocabulary: vocabulary)
+        return parse(path: path, validUTF8: bytes, vocabulary: vocabulary).outcome
     }
 
     /// Why `bytes` must not be handed to swift-syntax (not UTF-8, or beyond what it parses in
@@ -70,11 +70,7 @@ package enum FileScanner {
                 return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil, [])
             }
             if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil, []) }
-            var quiet: Set<String> = []
-            let outcome = parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary) { tree in
-                guard let quietTypes else { return }
-                quiet = quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: quietTypes)
-            }
+            let (outcome, quiet) = parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: quietTypes)
             switch outcome {
             case .scanned(let facts): return (.parsed(facts), nil, quiet)
             case .skipped(let problem): return (.skipped(problem), nil, [])
@@ -153,32 +149,28 @@ package enum FileScanner {
 
     /// Parses bytes already known to be valid UTF-8 and takes their facts; a file swift-syntax stopped
     /// reading part way (too deeply nested) is skipped with a warning, never read in part in silence.
+    /// With `quietTypes`, also the names of the quiet top-level types (`quietTopLevelTypes`).
     static func parse(
-        path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, alsoReading tree: (SourceFileSyntax) -> Void = { _ in }
-    ) -> Outcome {
+        path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: (([UInt8]) -> Bool)? = nil
+    ) -> (outcome: Outcome, quietTypes: Set<String>) {
         bytes.withUnsafeBufferPointer { buffer in
-            let parsed = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
-            if parsed.hasMaximumNestingLevelOverflow {
-                return .skipped(Diagnostic(path: path, message: "file nests deeper than swift-syntax reads (\(parserNestingLevel) levels); skipped"))
+            let tree = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
+            if tree.hasMaximumNestingLevelOverflow {
+                return (.skipped(Diagnostic(path: path, message: "file nests deeper than swift-syntax reads (\(parserNestingLevel) levels); skipped")), [])
             }
             let collector = FactCollector(path: path, source: buffer, vocabulary: vocabulary)
-            collector.walk(parsed)
-            tree(parsed)
-            return .scanned(collector.facts)
+            collector.walk(tree)
+            return (.scanned(collector.facts), isQuiet.map { quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: $0) } ?? [])
         }
     }
 
     /// Convenience for tests: scans source text, with the names of its quiet top-level types.
     package static func scan(
-        path: String, source: String, vocabulary: ScanVocabulary, quietTypes isQuiet: ([UInt8]) -> Bool
+        path: String, source: String, vocabulary: ScanVocabulary, quietTypes isQuiet: @escaping ([UInt8]) -> Bool
     ) -> (facts: FileFacts, quietTypes: Set<String>)? {
-        let bytes = Array(source.utf8)
-        var quiet: Set<String> = []
-        let outcome = parse(path: path, validUTF8: bytes, vocabulary: vocabulary) { tree in
-            quiet = quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: isQuiet)
-        }
-        guard case .scanned(let facts) = outcome else { return nil }
-        return (facts, quiet)
+        let parsed = parse(path: path, validUTF8: Array(source.utf8), vocabulary: vocabulary, quietTypes: isQuiet)
+        guard case .scanned(let facts) = parsed.outcome else { return nil }
+        return (facts, parsed.quietTypes)
     }
 
     /// Convenience for tests: scans source text.
