@@ -60,7 +60,6 @@ enum MemoRevalidation {
             }
         }
 
-        let vocabulary = NavigationStyles.vocabulary
         let wanted = Relevance.hashes(of: Set(inputs.wantedNames))
         let wantedStems = Set(inputs.wantedNames.map(\.lastDottedComponent))
         let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in

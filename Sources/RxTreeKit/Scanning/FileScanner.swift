@@ -160,7 +160,7 @@ package enum FileScanner {
             }
             let collector = FactCollector(path: path, source: buffer, vocabulary: vocabulary)
             collector.walk(tree)
-            return (.scanned(collector.facts), isQuiet.map { quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: $0) } ?? [])
+            return (.scanned(FactsCompaction.compacted(collector.facts)), isQuiet.map { quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: $0) } ?? [])
         }
     }
 

@@ -1,0 +1,54 @@
+import RxTreeKit
+import XCTest
+
+/// A scanned file's facts sit in storage of their size, with each long name stored once
+/// (`FactsCompaction`): they are what a cold run keeps of every parsed file until the graph is built.
+final class FactsCompactionTests: XCTestCase {
+    private func scan(_ source: String) throws -> FileFacts {
+        try XCTUnwrap(FileScanner.scan(path: "Features/Home/HomeViewController.swift", source: source, vocabulary: NavigationStyles.vocabulary))
+    }
+
+    func testArraysHoldNoUnusedCapacity() throws {
+        // Nine members and nine calls: appending one by one leaves room for sixteen.
+        let functions = (1...9).map { "    func step\($0)() { present(DetailViewController(), animated: true) }" }
+        let calls = (1...9).map { "        present(DetailViewController\($0)(), animated: true)" }
+        let facts = try scan("""
+            final class HomeViewController: UIViewController {
+            \(functions.joined(separator: "\n"))
+                func showAll() {
+            \(calls.joined(separator: "\n"))
+                }
+            }
+            """)
+        let type = try XCTUnwrap(facts.types.first)
+        XCTAssertEqual(type.functions.count, 10)
+        // The allocator may round a block up by a few bytes, never by a whole 120-byte function.
+        XCTAssertLessThanOrEqual(type.functions.capacity, type.functions.count)
+        let showAll = try XCTUnwrap(type.functions.last)
+        XCTAssertEqual(showAll.body.calls.count, 9)
+        XCTAssertLessThanOrEqual(showAll.body.calls.capacity, showAll.body.calls.count)
+    }
+
+    func testALongNameIsStoredOnceAFile() throws {
+        let facts = try scan("""
+            final class HomeViewController: UIViewController {
+                func first(factory: HomeViewControllerFactory) {}
+                func second(factory: HomeViewControllerFactory) {}
+            }
+            final class HomeViewControllerFactory {}
+            """)
+        let type = try XCTUnwrap(facts.types.first)
+        let first = try XCTUnwrap(type.functions.first?.parameters.first?.type)
+        let second = try XCTUnwrap(type.functions.last?.parameters.first?.type)
+        let declared = try XCTUnwrap(facts.types.last?.name)
+        XCTAssertEqual([first, second, declared], Array(repeating: "HomeViewControllerFactory", count: 3))
+        XCTAssertEqual(storage(of: first), storage(of: second))
+        XCTAssertEqual(storage(of: first), storage(of: declared))
+        // The path of every location is the file's own.
+        XCTAssertEqual(storage(of: type.location.path), storage(of: facts.path))
+    }
+
+    private func storage(of text: String) -> UnsafeRawPointer? {
+        text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+}
