@@ -149,7 +149,7 @@ final class RobustnessTests: XCTestCase {
 
     func testAFileDeletedDuringTheScanIsSkippedWithAWarning() {
         let stamp = FileStamp(size: 10, modifiedSeconds: 0, modifiedNanoseconds: 0)
-        let gone = SourceFile(path: "Gone.swift", absolutePath: "/nonexistent-\(UUID().uuidString)/Gone.swift", stamp: stamp)
+        let gone = SourceFile(path: "Gone.swift", directory: "/nonexistent-\(UUID().uuidString)", stamp: stamp)
         let result = SelectiveScan.run([gone])
         XCTAssertEqual(result.diagnostics.map(\.formatted), ["Gone.swift: warning: cannot read file (No such file or directory); skipped"])
         XCTAssertTrue(result.facts.isEmpty)

@@ -9,14 +9,20 @@ import Foundation
 package struct SourceFile: Hashable, Sendable {
     /// Relative to the scanned directory, with `/` separators.
     package var path: String
-    package var absolutePath: String
+    /// The scanned directory: one string that every file of a run shares, where a whole path per file
+    /// would be one more allocation per file (2.5 MB at 20,000 files).
+    package var directory: String
     /// Size, times, inode and readability when discovered, the cache's key.
     package var stamp: FileStamp
 
-    package init(path: String, absolutePath: String, stamp: FileStamp) {
+    package init(path: String, directory: String, stamp: FileStamp) {
         self.path = path
-        self.absolutePath = absolutePath
+        self.directory = directory
         self.stamp = stamp
+    }
+
+    package var absolutePath: String {
+        "\(directory)/\(path)"
     }
 }
 
@@ -112,7 +118,7 @@ package enum SourceDiscovery {
         for (file, identity) in zip(found, identities) {
             // A file removed since its folder was listed is simply not there.
             guard let identity, identity.kind == .regularFile, visitedFiles.insert(identity).inserted else { continue }
-            let source = SourceFile(path: file.relative, absolutePath: "\(directory)/\(file.relative)", stamp: identity.stamp)
+            let source = SourceFile(path: file.relative, directory: directory, stamp: identity.stamp)
             if isManifest(file.relative) { manifests.append(source) }
             if file.relative.hasSuffix(".swift") { files.append(source) }
         }

@@ -45,7 +45,8 @@ final class ProjectIndex {
         func add(_ block: TypeFacts) {
             tables = nil
             blocks.append(block)
-            cases += block.cases
+            // Assigned where nothing precedes, so the type shares the facts' array instead of copying it.
+            cases = cases.isEmpty ? block.cases : cases + block.cases
             for property in block.properties.indices where !block.properties[property].body.calls.isEmpty {
                 bodies.append(block.properties[property].body)
             }
@@ -184,7 +185,7 @@ final class ProjectIndex {
             info.kind = type.kind
             info.declarations.append(type.location)
             // The declaration's own clause leads, so a class's superclass stays first.
-            info.inheritance = type.inheritance + info.inheritance
+            info.inheritance = info.inheritance.isEmpty ? type.inheritance : type.inheritance + info.inheritance
             info.genericParameters = type.genericParameters
             info.superclassArguments = type.superclassArguments
             merge(type, into: info, includeInheritance: false)
@@ -200,7 +201,7 @@ final class ProjectIndex {
     }
 
     private func merge(_ type: TypeFacts, into info: TypeInfo, includeInheritance: Bool = true) {
-        if includeInheritance { info.inheritance += type.inheritance }
+        if includeInheritance { info.inheritance = info.inheritance.isEmpty ? type.inheritance : info.inheritance + type.inheritance }
         info.add(type)
     }
 
