@@ -48,12 +48,12 @@ package struct FactsCache: Sendable {
     /// held in memory as a whole. `wantedFingerprint` is asked for last, so the entries can be
     /// written while it is still being worked out; nil abandons the file.
     static func save(
-        _ entries: some Collection<(path: String, entry: Entry)>, wantedFingerprint: () -> UInt64?, to path: String,
+        _ entries: some Sequence<(path: String, entry: Entry)>, wantedFingerprint: () -> UInt64?, to path: String,
         identity: ToolIdentity
     ) throws(RxTreeError) {
         var file = try SealedFile.Writer(to: path, header: header(identity))
         // A file that could not be read is never cached: a change of permissions leaves no stamp.
-        let cacheable = entries.filter { item in
+        let cacheable = entries.lazy.filter { item in
             if case .unreadable = item.entry.state { return false }
             return true
         }

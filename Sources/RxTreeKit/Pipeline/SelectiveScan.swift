@@ -87,7 +87,7 @@ package enum SelectiveScan {
         previous: GraphInputs? = nil, scanned: [String: ScanState] = [:]
     ) -> Result {
         var statistics = Statistics()
-        let cache = statistics.time("cache-load") { options.cacheFile.map { FactsCache.load(from: $0, identity: options.identity) } ?? FactsCache() }
+        var cache = statistics.time("cache-load") { options.cacheFile.map { FactsCache.load(from: $0, identity: options.identity) } ?? FactsCache() }
         let vocabulary = NavigationStyles.vocabulary
         statistics.files = files.count
 
@@ -97,16 +97,23 @@ package enum SelectiveScan {
         // A changed file that was parsed last time (a base class admitted in a later round) is parsed
         // again at once: it most likely still matters, and parsing one file more never changes the answer.
         var parsedBefore = Set<Int>()
+        // Which states came from the cache, and how large and against which names it was: all that is
+        // read of it from here on, so its table of every entry is freed before any graph is built.
+        var fromCache = [Bool](repeating: false, count: files.count)
         for (index, file) in files.enumerated() {
             if let entry = cache.entries[file.path], entry.stamp == file.stamp,
                options.skipUnrelatedFiles || !entry.state.isFiltered {
                 states[index] = entry.state
+                fromCache[index] = true
                 statistics.fromCache += 1
             } else {
                 if case .parsed? = cache.entries[file.path]?.state { parsedBefore.insert(index) }
                 pending.append(index)
             }
         }
+        let cachedCount = cache.entries.count
+        let cachedFingerprint = cache.wantedFingerprint
+        cache = FactsCache()
         let skip = options.skipUnrelatedFiles
         // A file scanned already may have been parsed where this would filter it: parsing more never changes the answer.
         let toScan = pending.filter { scanned[files[$0].path] == nil }
@@ -130,8 +137,8 @@ package enum SelectiveScan {
         // core the graph does not use (a cold run leaves that core to the hashing above); the file's last
         // part waits for the names the graph wants, and it is abandoned if a later round parses more.
         var pendingSave: BackgroundCacheSave?
-        if let cacheFile = options.cacheFile, statistics.fromCache > 0, !pending.isEmpty || cache.entries.count != files.count {
-            pendingSave = BackgroundCacheSave(cacheEntries(files, states), to: cacheFile, identity: options.identity)
+        if let cacheFile = options.cacheFile, statistics.fromCache > 0, !pending.isEmpty || cachedCount != files.count {
+            pendingSave = BackgroundCacheSave(files, states, to: cacheFile, identity: options.identity)
         }
         var built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules) }
         var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
@@ -158,7 +165,7 @@ package enum SelectiveScan {
                 toParse.formUnion(declarers)
             }
             // In the first round, a file the cache says was filtered against exactly these names stays filtered.
-            let trustCache = statistics.rounds == 0 && wantedFingerprint == cache.wantedFingerprint && hinted.isEmpty
+            let trustCache = statistics.rounds == 0 && wantedFingerprint == cachedFingerprint && hinted.isEmpty
             let checked = wanted.subtracting(hinted)
             let hashes = Relevance.hashes(of: checked)
             // Kept identifiers answer for type-like names only; any other wanted name means reading again.
@@ -166,8 +173,8 @@ package enum SelectiveScan {
             var toRead: [Int] = []
             statistics.time("readmit") {
                 for index in states.indices where states[index]?.isFiltered == true && !toParse.contains(index) {
-                    let entry = cache.entries[files[index].path]
-                    if trustCache, entry?.stamp == files[index].stamp, entry?.state.isFiltered == true { continue }
+                    // Filtered now and taken from the cache: the cache filtered it, and the file is unchanged.
+                    if trustCache, fromCache[index] { continue }
                     if keptIdentifiersSuffice, let known = identifiers[index] {
                         if known.containsAny(of: hashes) { toParse.insert(index) }
                         continue
@@ -202,7 +209,7 @@ package enum SelectiveScan {
             // These states are final unless the next graph wants more files: the cache is written
             // meanwhile, on the core the graph does not use, and abandoned if it does.
             pendingSave?.finish(wantedFingerprint: nil)
-            pendingSave = options.cacheFile.map { BackgroundCacheSave(cacheEntries(files, states), to: $0, identity: options.identity) }
+            pendingSave = options.cacheFile.map { BackgroundCacheSave(files, states, to: $0, identity: options.identity) }
             built = GraphBuilder.Result.empty  // not kept alive while the next one is built
             built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules) }
         }
@@ -224,16 +231,15 @@ package enum SelectiveScan {
         if let pendingSave {
             statistics.time("cache-save") { pendingSave.finish(wantedFingerprint: wantedFingerprint) }
         } else if let cacheFile = options.cacheFile {
-            let updated = cacheEntries(files, states)
             // Rewriting an unchanged cache would only cost time.
             let unchanged = statistics.fromCache == files.count && statistics.rounds == 0
-                && wantedFingerprint == cache.wantedFingerprint && cache.entries.count == updated.count
+                && wantedFingerprint == cachedFingerprint && cachedCount == states.count(where: { $0 != nil })
             if !unchanged {
                 // A cache that cannot be written only makes the next run slower.
                 statistics.time("cache-save") {
                     BackgroundCacheSave.makeFolder(for: cacheFile)
                     let fingerprint = wantedFingerprint
-                    try? FactsCache.save(updated, wantedFingerprint: { fingerprint }, to: cacheFile, identity: options.identity)
+                    try? FactsCache.save(cacheEntries(files, states), wantedFingerprint: { fingerprint }, to: cacheFile, identity: options.identity)
                 }
             }
         }
@@ -343,15 +349,12 @@ package enum SelectiveScan {
         }
     }
 
-    /// Every file's state with its stamp (`FactsCache.save` leaves out files that could not be read).
-    private static func cacheEntries(_ files: [SourceFile], _ states: [ScanState?]) -> [(path: String, entry: FactsCache.Entry)] {
-        var entries: [(path: String, entry: FactsCache.Entry)] = []
-        entries.reserveCapacity(files.count)
-        for (index, file) in files.enumerated() {
-            guard let state = states[index] else { continue }
-            entries.append((file.path, FactsCache.Entry(stamp: file.stamp, state: state)))
+    /// Every file's state with its stamp (`FactsCache.save` leaves out files that could not be read),
+    /// made as the writer asks: a list of them all would be held while the graph is built.
+    static func cacheEntries(_ files: [SourceFile], _ states: [ScanState?]) -> some Sequence<(path: String, entry: FactsCache.Entry)> {
+        files.indices.lazy.compactMap { index in
+            states[index].map { (files[index].path, FactsCache.Entry(stamp: files[index].stamp, state: $0)) }
         }
-        return entries
     }
 
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
@@ -374,11 +377,13 @@ final class BackgroundCacheSave: @unchecked Sendable {
     private var decision: UInt64??
     private var done = false
 
-    init(_ entries: [(path: String, entry: FactsCache.Entry)], to path: String, identity: ToolIdentity) {
+    init(_ files: [SourceFile], _ states: [ScanState?], to path: String, identity: ToolIdentity) {
         let thread = Thread { [self] in
             Self.makeFolder(for: path)
             // A cache that cannot be written only makes the next run slower.
-            try? FactsCache.save(entries, wantedFingerprint: { self.awaitDecision() }, to: path, identity: identity)
+            try? FactsCache.save(
+                SelectiveScan.cacheEntries(files, states), wantedFingerprint: { self.awaitDecision() }, to: path, identity: identity
+            )
             condition.lock()
             done = true
             condition.broadcast()
