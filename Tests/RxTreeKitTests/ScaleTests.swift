@@ -243,6 +243,56 @@ final class ScaleTests: XCTestCase {
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "and to a screen").graphFromCache)
     }
 
+    /// Helpers added to a flow's file as extensions of framework types, edited and removed: the last graph
+    /// cannot have read them (`UnseenTypes`) unless it looked for a member of that type, as the flow's call
+    /// on a `UIStoryboard` does; each run prints what a run without the cache prints.
+    func testExtensionsOfFrameworkTypesTheGraphCannotHaveReadKeepTheMemo() throws {
+        let project = try makeTemporaryDirectory(self)
+        let flow = """
+            import RxFlow
+            import UIKit
+
+            final class HomeFlow: Flow {
+                var root: Presentable { navigation }
+                private let navigation = UINavigationController()
+
+                func navigate(to step: Step) -> FlowContributors {
+                    let screen = UIStoryboard.home
+                    return .one(flowContributor: .contribute(withNext: screen))
+                }
+            }
+
+            """
+        let flowFile = project.appendingPathComponent("HomeFlow.swift")
+        try flow.write(to: flowFile, atomically: false, encoding: .utf8)
+        try "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"
+            .write(to: project.appendingPathComponent("HomeViewController.swift"), atomically: false, encoding: .utf8)
+        let cache = try makeTemporaryDirectory(self)
+        let root = ["HomeFlow"]
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let helper = "extension String {\n    func trimmedTitle() -> String { self }\n}\n"
+        let edits: [(String, String)] = [
+            ("an extension added", flow + helper),
+            ("edited", flow + "extension String {\n    var isBlank: Bool { isEmpty }\n    static let none = \"\"\n}\n"),
+            ("moved to the top, with a second one", helper + "extension UIColor {\n    static let brand = UIColor.red\n}\n" + flow),
+            ("both removed", flow),
+        ]
+        for (name, source) in edits {
+            try source.write(to: flowFile, atomically: false, encoding: .utf8)
+            let stats = try revalidatedRun(project, cache: cache, name, root)
+            XCTAssertTrue(stats.graphFromCache, name)
+            XCTAssertEqual([stats.files, stats.fromCache], [2, 1], name)
+        }
+        // The flow looked for a member of `UIStoryboard`: an extension of it may answer (here it does: the
+        // screen's type is no longer unknown but abstract, another warning), so the graph is built again.
+        let answered = try run(root + ["--dir", project.path, "--no-cache"])
+        XCTAssertTrue(answered.stderr.contains("cannot resolve the type of 'screen'"), answered.stderr)
+        try (flow + "extension UIStoryboard {\n    static var home: Presentable { fatalError() }\n}\n")
+            .write(to: flowFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "an extension of a type the flow asked", root).graphFromCache)
+        XCTAssertTrue(try run(root + ["--dir", project.path, "--no-cache"]).stderr.contains("has the abstract type 'Presentable'"))
+    }
+
     /// Lines added or removed around the code move its facts' locations and nothing else: the memo's
     /// locations in that file are moved instead of the graph built again.
     func testLinesAddedOrRemovedMoveTheMemosLocations() throws {

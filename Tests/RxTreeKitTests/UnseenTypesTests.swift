@@ -5,12 +5,12 @@ import XCTest
 /// on its own, from source text, as `MemoRevalidation` meets it.
 final class UnseenTypesTests: XCTestCase {
     /// The unseen names of `source` appended to a flow's file, for a build that declared `declared`, recorded
-    /// calls of `called`, looked up `missed` in vain and wanted `wanted`; and whether the rest of the file's
-    /// facts are the flow's alone.
+    /// calls of `called`, looked up `missed` in vain, looked for members of `memberRead` and across extensions
+    /// for `asked`, and wanted `wanted`; and whether the rest of the file's facts are the flow's alone.
     private func unseen(
         _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
-        missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"],
-        wanted: Set<String> = ["HomeFlow", "HomeViewController"]
+        missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"], memberRead: [String] = ["HomeFlow", "UIStoryboard"],
+        asked: [String] = ["wrapped"], wanted: Set<String> = ["HomeFlow", "HomeViewController"]
     ) throws -> [String] {
         let flow = """
             import RxFlow
@@ -28,7 +28,8 @@ final class UnseenTypesTests: XCTestCase {
             quietTypes: Relevance.quietness(wanted: wanted, of: vocabulary)
         ))
         let context = UnseenTypes.Context(
-            declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called), missed: GraphInputs.NameSet(missed)
+            declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called), missed: GraphInputs.NameSet(missed),
+            memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked)
         )
         let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, context: context)
         // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
@@ -77,5 +78,40 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("#if DEBUG\nstruct Note {}\n#endif\n"), [])
         // One of two is unseen: the other keeps its facts among the seen ones.
         XCTAssertEqual(try unseen("struct Note {}\nstruct Maker {\n    func present() {}\n}\n"), ["Note"])
+    }
+
+    func testExtensionsOfFrameworkTypesAreUnseen() throws {
+        XCTAssertEqual(try unseen("extension String {\n    func trimmedTitle() -> String { self }\n    var isBlank: Bool { isEmpty }\n}\n"), ["String"])
+        XCTAssertEqual(try unseen("extension UIColor {\n    static let brand = UIColor(white: 0.5, alpha: 1)\n}\nextension Date: Identifiable {}\n"), ["Date", "UIColor"])
+        // Two blocks of one type, both quiet.
+        XCTAssertEqual(try unseen("extension String {\n    func a() {}\n}\nextension String {\n    func b() {}\n}\n"), ["String"])
+        // Beside a plain type.
+        XCTAssertEqual(try unseen("struct Note {}\nextension Int {\n    var doubled: Int { self * 2 }\n}\n"), ["Int", "Note"])
+    }
+
+    func testAnExtensionTheGraphMayHaveReadIsSeen() throws {
+        // A type whose members the build looked for (`UIStoryboard` here), whatever it adds.
+        XCTAssertEqual(try unseen("extension UIStoryboard {\n    func helper() {}\n}\n"), [])
+        // A member named like one the build looked for across extensions, or like a call it recorded.
+        XCTAssertEqual(try unseen("extension String {\n    func wrapped() -> String { self }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension String {\n    var wrapped: String { self }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension String {\n    func present() {}\n}\n"), [])
+        // A body that records a call; a keyword or a wanted name in its text.
+        XCTAssertEqual(try unseen("extension String {\n    static func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension UIViewController {\n    func helper() {}\n}\n"), [])
+        XCTAssertEqual(try unseen("extension String {\n    var screen: HomeViewController? { nil }\n}\n"), [])
+        // A project's type, one the build declared, a name no framework has, a qualified name.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n"), [])
+        XCTAssertEqual(try unseen("extension String {\n    func helper() {}\n}\n", declared: ["HomeFlow", "String"]), [])
+        XCTAssertEqual(try unseen("extension Describable {\n    func helper() {}\n}\n"), [])
+        XCTAssertEqual(try unseen("extension Swift.String {\n    func helper() {}\n}\n"), [])
+        // A type or a typealias nested in it declares one; a conformance to a name no framework has.
+        XCTAssertEqual(try unseen("extension String {\n    enum Key { case a }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension String {\n    typealias Key = Int\n}\n"), [])
+        XCTAssertEqual(try unseen("extension String: Describable {}\n"), [])
+        // One of two blocks of the type is not quiet; inside `#if`; beside a declaration of its name.
+        XCTAssertEqual(try unseen("extension String {\n    func a() {}\n}\nextension String {\n    func b() { print(\"Flow\") }\n}\n"), [])
+        XCTAssertEqual(try unseen("#if DEBUG\nextension String {\n    func a() {}\n}\n#endif\n"), [])
+        XCTAssertEqual(try unseen("struct Note {}\nextension Note {\n    func a() {}\n}\n"), [])
     }
 }

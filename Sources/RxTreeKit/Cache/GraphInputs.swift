@@ -1,15 +1,15 @@
 /// What the memoised graph was built from, file by file: each file's stamp and a fingerprint of what
 /// scanning made of it, the names the last graph wanted, and those its build declared, called and looked
-/// up in vain. A run whose files changed can then prove, by scanning only the changed files, that the
+/// up in vain, and the types and member names whose members it looked for. A run whose files changed can then prove, by scanning only the changed files, that the
 /// graph would come out the same (a comment edited, a model file saved, a file added that declares nothing
-/// the graph reads, a type it cannot have read added: `UnseenTypes`) and reuse the memo; the
+/// the graph reads, a type or a framework type's extension it cannot have read added: `UnseenTypes`) and reuse the memo; the
 /// Swift driver skips a file's dependents when its interface hash is unchanged in the same way.
 /// Kept beside the memo rather than in it, so that a run with nothing changed never reads it.
 package struct GraphInputs: Equatable, Sendable {
     package static let fileName = "graph-inputs.bin"
     static let magic: [UInt8] = Array("RXTREE-INPUTS".utf8)
     /// Bump when this layout or `State`'s fingerprints change; the file name stays.
-    static let layoutVersion: UInt64 = 3
+    static let layoutVersion: UInt64 = 4
 
     package struct File: Equatable, Sendable {
         package var path: String
@@ -111,8 +111,8 @@ package struct GraphInputs: Equatable, Sendable {
         }
     }
 
-    /// Names, as the high 32 bits of their fingerprints, sorted: what a graph's build declared, called or
-    /// looked up in vain.
+    /// Names, as the high 32 bits of their fingerprints, sorted: what a graph's build declared, called,
+    /// looked up in vain, or looked for members of.
     /// A name that collides with one reads as present, which only keeps a type seen (`UnseenTypes`).
     package struct NameSet: Equatable, Sendable {
         package var hashes: [UInt32]
@@ -202,10 +202,14 @@ package struct GraphInputs: Equatable, Sendable {
     package var declaredNames: NameSet
     package var calledNames: NameSet
     package var missedNames: NameSet
+    /// The types whose members the build looked into or for, and the member names it looked for across
+    /// extensions (`GraphBuilder.Result.memberReadTypes`, `askedMembers`).
+    package var memberReadTypes: NameSet
+    package var askedMembers: NameSet
 
     package init(
         memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: NameSet, calledNames: NameSet,
-        missedNames: NameSet
+        missedNames: NameSet, memberReadTypes: NameSet, askedMembers: NameSet
     ) {
         self.memoKey = memoKey
         self.settings = settings
@@ -214,6 +218,8 @@ package struct GraphInputs: Equatable, Sendable {
         self.declaredNames = declaredNames
         self.calledNames = calledNames
         self.missedNames = missedNames
+        self.memberReadTypes = memberReadTypes
+        self.askedMembers = askedMembers
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
@@ -271,6 +277,8 @@ package struct GraphInputs: Equatable, Sendable {
         declaredNames.write(into: &writer)
         calledNames.write(into: &writer)
         missedNames.write(into: &writer)
+        memberReadTypes.write(into: &writer)
+        askedMembers.write(into: &writer)
         return SealedFile.seal(writer)
     }
 
@@ -284,10 +292,12 @@ package struct GraphInputs: Equatable, Sendable {
         let declaredNames = try NameSet.read(&reader)
         let calledNames = try NameSet.read(&reader)
         let missedNames = try NameSet.read(&reader)
+        let memberReadTypes = try NameSet.read(&reader)
+        let askedMembers = try NameSet.read(&reader)
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return GraphInputs(
             memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames,
-            calledNames: calledNames, missedNames: missedNames
+            calledNames: calledNames, missedNames: missedNames, memberReadTypes: memberReadTypes, askedMembers: askedMembers
         )
     }
 }

@@ -24,6 +24,10 @@ package enum GraphBuilder {
         package var accounting = CallAccounting()
         /// Every name the model looked up and found no declaration of (`ProjectIndex.missedNames`).
         package var missedNames: Set<String> = []
+        /// Every type whose members the model looked into or for (`ProjectIndex.typesWhoseMembersWereRead`).
+        package var memberReadTypes: Set<String> = []
+        /// Every member name looked for across extensions (`ProjectIndex.membersAskedOfExtensions`).
+        package var askedMembers: Set<String> = []
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -112,7 +116,8 @@ package enum GraphBuilder {
         return Result(
             graph: graph, otherTypes: otherTypes, diagnostics: draft.diagnostics.sorted(),
             wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided,
-            accounting: accounting, missedNames: model.index.missedNames
+            accounting: accounting, missedNames: model.index.missedNames,
+            memberReadTypes: model.index.typesWhoseMembersWereRead, askedMembers: model.index.membersAskedOfExtensions
         )
     }
 }

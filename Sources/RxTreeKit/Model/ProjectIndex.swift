@@ -19,6 +19,8 @@ final class ProjectIndex {
         /// first use: most types are never consulted, and tables for all would copy every member.
         private var blocks: [TypeFacts] = []
         private var tables: MemberTables?
+        /// Whether a build read its member tables: a log for `UnseenTypes`, like `missedNames`.
+        private(set) var membersRead = false
 
         struct MemberTables {
             var properties: [String: [PropertyFacts]] = [:]
@@ -56,6 +58,7 @@ final class ProjectIndex {
         }
 
         private var members: MemberTables {
+            membersRead = true
             if let tables { return tables }
             var built = MemberTables()
             for block in blocks {
@@ -95,7 +98,7 @@ final class ProjectIndex {
     private(set) var declarationNeeds = Needs()
     /// The types that extensions add a member of this name to: how a member of a receiver that cannot
     /// be typed is found (`authView.wrapped()`). Names only: the members are in `types`.
-    private(set) var extensionOwners: [String: [String]] = [:]
+    private var extensionOwnersByMember: [String: [String]] = [:]
     /// The name of every function the project declares, anywhere: most calls name none, and need no lookup.
     private(set) var functionNames: Set<String> = []
     private let frameworkNames: FrameworkNames
@@ -118,6 +121,12 @@ final class ProjectIndex {
     /// Every name looked up in vain, probing or not, whether or not the asker kept the needs: a log of
     /// what a declaration of that name could have changed (`UnseenTypes`), not a need.
     private(set) var missedNames: Set<String> = []
+    /// Every type whose members were looked for (each type `memberOwners` walked or tried, whether or not
+    /// the project extends it), and every member name looked for across extensions: with the types whose
+    /// member tables were read (`membersRead`), what an extension of a framework type could have changed
+    /// (`UnseenTypes`). Logs, not needs.
+    private var ownersTried: Set<String> = []
+    private(set) var membersAskedOfExtensions: Set<String> = []
 
     /// How many classes of a chain are read for its members. Each class's chain is its own list, so a
     /// hierarchy n classes deep costs n times its depth; real ones are a few deep, and a generated one
@@ -157,8 +166,8 @@ final class ProjectIndex {
             for type in file.types where type.kind == .extension {
                 let target = lookupType(type.name, from: type.enclosing, needs: &needs) ?? type.name
                 merge(type, into: info(target, kind: .extension))
-                for member in type.functions.map(\.name) + type.properties.map(\.name) where extensionOwners[member]?.last != target {
-                    extensionOwners[member, default: []].append(target)
+                for member in type.functions.map(\.name) + type.properties.map(\.name) where extensionOwnersByMember[member]?.last != target {
+                    extensionOwnersByMember[member, default: []].append(target)
                 }
             }
             for function in file.functions {
@@ -242,6 +251,20 @@ final class ProjectIndex {
             return lookupType(String(name[name.index(after: dot)...]), from: nil, probing: true, needs: &needs)
         }
         return nil
+    }
+
+    /// The types that extensions add a member called `member` to, in the order met.
+    func extensionOwners(of member: String) -> [String] {
+        membersAskedOfExtensions.insert(member)
+        return extensionOwnersByMember[member] ?? []
+    }
+
+    /// The types whose members this index was asked about, by any path: `ownersTried` and the types
+    /// whose member tables were read. Read once a build is done.
+    var typesWhoseMembersWereRead: Set<String> {
+        var read = ownersTried
+        for (name, info) in types where info.membersRead { read.insert(name) }
+        return read
     }
 
     /// A name the model needed and found no declaration of: a need, unless a framework declares it.
@@ -368,6 +391,7 @@ final class ProjectIndex {
         noteConsulted(chain, in: &inner)
         var owners = chain
         var seen = Set(chain)
+        ownersTried.formUnion(chain)
         var index = 0
         // Bounded by the number of types: each is visited once.
         while index < owners.count {
@@ -375,6 +399,8 @@ final class ProjectIndex {
             index += 1
             for inherited in types[owner]?.inheritance ?? [] {
                 let adopted = lookupType(inherited, from: owner, probing: true, needs: &inner) ?? inherited
+                // Tried whether or not the project extends it: an extension added later would answer.
+                ownersTried.insert(adopted)
                 guard let info = types[adopted], info.kind == .protocol || !info.isDeclared, seen.insert(adopted).inserted else { continue }
                 owners.append(adopted)
             }

@@ -369,7 +369,7 @@ final class TypeInference {
         // An extension declaring `name` in a file not parsed yet would change the answer.
         index.noteMissing(name, in: &needs)
         var candidates: Set<[Resolved]> = []
-        for owner in index.extensionOwners[name] ?? [] {
+        for owner in index.extensionOwners(of: name) {
             guard let info = index.types[owner] else { continue }
             for function in info.functions[name] ?? [] {
                 candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))

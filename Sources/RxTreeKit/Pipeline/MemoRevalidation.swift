@@ -65,7 +65,10 @@ enum MemoRevalidation {
         let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
             rescan(file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted, wantedStems: wantedStems)
         }
-        let unseenContext = UnseenTypes.Context(declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames)
+        let unseenContext = UnseenTypes.Context(
+            declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames,
+            memberReadTypes: inputs.memberReadTypes, askedMembers: inputs.askedMembers
+        )
         // Unseen types of the files not changed: a name may be unseen in one file only.
         var unseenElsewhere: Set<String> = []
         if findsUnseenTypes {
@@ -138,8 +141,9 @@ enum MemoRevalidation {
             guard let patched = reused.movingLines(in: path, lines) else { return .rebuild(scanned: scannedStates()) }
             reused = patched
         }
+        // An extension declares no type: a framework type's stays out of the other types, as in a build.
         for patch in unseenPatches {
-            for type in patch.after { reused.otherTypes[type.name] = type.location }
+            for type in patch.after where type.kind != .extension { reused.otherTypes[type.name] = type.location }
         }
         reused.key = key
         reused.filtered = filtered
@@ -147,7 +151,8 @@ enum MemoRevalidation {
             memo: reused,
             inputs: GraphInputs(
                 memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames,
-                calledNames: inputs.calledNames, missedNames: inputs.missedNames
+                calledNames: inputs.calledNames, missedNames: inputs.missedNames, memberReadTypes: inputs.memberReadTypes,
+                askedMembers: inputs.askedMembers
             ),
             scanned: changed.count
         ))

@@ -76,6 +76,8 @@ package enum ModuleGraphs {
         var accounting = CallAccounting()
         var wantedNames: Set<String> = []
         var missedNames: Set<String> = []
+        var memberReadTypes: Set<String> = []
+        var askedMembers: Set<String> = []
         for part in parts {
             let graph = part.result.graph
             let isOwn = { (path: String) in map.module(of: path) == part.module }
@@ -109,6 +111,8 @@ package enum ModuleGraphs {
             accounting.merge(part.result.accounting, module: part.module)
             wantedNames.formUnion(part.result.wantedNames)
             missedNames.formUnion(part.result.missedNames)
+            memberReadTypes.formUnion(part.result.memberReadTypes)
+            askedMembers.formUnion(part.result.askedMembers)
         }
         // Sorted again: qualified names can change the order.
         let order = NavigationGraph.edgeOrder(nodes: nodes)
@@ -124,6 +128,8 @@ package enum ModuleGraphs {
         result.undecided = undecided
         result.accounting = accounting
         result.missedNames = missedNames
+        result.memberReadTypes = memberReadTypes
+        result.askedMembers = askedMembers
         return result
     }
 }

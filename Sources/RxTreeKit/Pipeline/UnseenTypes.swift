@@ -15,6 +15,14 @@
 /// - they inherit only the standard library's and Apple's names (not a style's framework, such as
 ///   RxFlow's `Presentable`, which a class can adopt without a keyword), and none the build declared, so
 ///   no style can claim them and no lookup of what they inherit can need anything.
+///
+/// A top-level extension of a standard or Apple type (`extension String { func trimmed() ... }`) is unseen
+/// on the same terms, and besides: the project declares no type of that name; the last build looked for
+/// no member of it (`ProjectIndex.typesWhoseMembersWereRead`: the types whose members it looked into,
+/// and every type it tried as a member owner, extended or not), so no member of the extension could have
+/// answered; none of its members is named like a member the build looked for across extensions
+/// (`membersAskedOfExtensions`: how an untyped receiver's call is answered) or like a call it recorded;
+/// and it nests no type or typealias (which would declare one).
 /// The files' facts are the only input of the graph, so a memo built without these types answers with them.
 package enum UnseenTypes {
     package struct Context {
@@ -22,26 +30,35 @@ package enum UnseenTypes {
         var declared: GraphInputs.NameSet
         var called: GraphInputs.NameSet
         var missed: GraphInputs.NameSet
+        /// `GraphInputs.memberReadTypes` and `askedMembers`: what an extension's members could have answered.
+        var memberReadTypes: GraphInputs.NameSet
+        var askedMembers: GraphInputs.NameSet
         /// The frameworks of every style, as the pipeline uses them, and the standard and Apple names alone.
         var frameworkNames = SelectiveScan.frameworkNames
         var standardNames = FrameworkNames(frameworks: [])
 
-        package init(declared: GraphInputs.NameSet, called: GraphInputs.NameSet, missed: GraphInputs.NameSet) {
+        package init(
+            declared: GraphInputs.NameSet, called: GraphInputs.NameSet, missed: GraphInputs.NameSet,
+            memberReadTypes: GraphInputs.NameSet, askedMembers: GraphInputs.NameSet
+        ) {
             self.declared = declared
             self.called = called
             self.missed = missed
+            self.memberReadTypes = memberReadTypes
+            self.askedMembers = askedMembers
         }
     }
 
-    /// A parsed file's facts without its unseen types, and those types (each with its nested ones).
+    /// A parsed file's facts without its unseen types and extensions, and those (each type with its nested ones).
     package struct Split {
         package var seen: FileFacts
         package var unseen: [TypeFacts]
-        /// The declared names of `unseen`, sorted.
-        package var unseenNames: [String] { unseen.map(\.name).sorted(by: String.utf8Order) }
+        /// The names of `unseen`, each once (a type may be extended in several blocks), sorted.
+        package var unseenNames: [String] { Set(unseen.map(\.name)).sorted(by: String.utf8Order) }
     }
 
-    /// `quiet` are the top-level types whose text mentions no keyword and no wanted name.
+    /// `quiet` are the top-level types and extended types whose text (every block of that name at the top)
+    /// mentions no keyword and no wanted name.
     package static func split(_ facts: FileFacts, quiet: Set<String>, context: Context) -> Split {
         guard !quiet.isEmpty else { return Split(seen: facts, unseen: []) }
         var unseenRoots: Set<String> = []
@@ -74,23 +91,44 @@ package enum UnseenTypes {
     }
 
     private static func isUnseen(_ root: String, in facts: FileFacts, context: Context) -> Bool {
+        let blocks = facts.types.filter { self.root(of: $0.name, enclosing: $0.enclosing) == root }
+        if blocks.contains(where: { $0.enclosing == nil && $0.kind == .extension }) {
+            return isUnseenExtension(of: root, blocks, in: facts, context: context)
+        }
         var declarations = 0
-        for type in facts.types where self.root(of: type.name, enclosing: type.enclosing) == root {
-            if type.enclosing == nil {
-                // An extension of it in the same file is code of its own, which the graph may read.
-                guard type.kind != .extension else { return false }
-                declarations += 1
-            }
-            guard type.kind != .extension, type.properties.allSatisfy(\.body.calls.isEmpty),
-                  type.functions.allSatisfy({ $0.body.calls.isEmpty && !context.called.contains($0.name) }),
+        for type in blocks {
+            if type.enclosing == nil { declarations += 1 }
+            guard type.kind != .extension, recordsNoCall(type, context: context),
                   !context.declared.contains(type.name), !context.missed.contains(type.name),
-                  !context.frameworkNames.contains(type.name) else { return false }
-            for inherited in type.inheritance {
-                guard context.standardNames.contains(inherited), !context.declared.contains(inherited) else { return false }
-            }
+                  !context.frameworkNames.contains(type.name), inheritsOnlyStandardNames(type, context: context) else { return false }
         }
         // A nested typealias is looked up by its qualified name from outside the type.
         for alias in facts.typealiases where self.root(ofAlias: alias.name) == root && context.missed.contains(alias.name) { return false }
         return declarations == 1
+    }
+
+    /// Top-level extensions of `name` alone (none nested, no declaration of it, no type or typealias inside).
+    private static func isUnseenExtension(of name: String, _ blocks: [TypeFacts], in facts: FileFacts, context: Context) -> Bool {
+        guard !name.utf8.contains(UInt8(ascii: ".")), context.standardNames.contains(name), !context.declared.contains(name),
+              !context.memberReadTypes.contains(name),
+              !facts.typealiases.contains(where: { self.root(ofAlias: $0.name) == name }) else { return false }
+        for block in blocks {
+            guard block.enclosing == nil, block.kind == .extension, recordsNoCall(block, context: context),
+                  inheritsOnlyStandardNames(block, context: context),
+                  block.functions.allSatisfy({ !context.askedMembers.contains($0.name) }),
+                  block.properties.allSatisfy({ !context.askedMembers.contains($0.name) }) else { return false }
+        }
+        return true
+    }
+
+    /// No body records a call (the passes over every body would read it), and no function is named like a
+    /// call the build recorded (a call is looked up only when some function has its name).
+    private static func recordsNoCall(_ type: TypeFacts, context: Context) -> Bool {
+        type.properties.allSatisfy(\.body.calls.isEmpty)
+            && type.functions.allSatisfy { $0.body.calls.isEmpty && !context.called.contains($0.name) }
+    }
+
+    private static func inheritsOnlyStandardNames(_ type: TypeFacts, context: Context) -> Bool {
+        type.inheritance.allSatisfy { context.standardNames.contains($0) && !context.declared.contains($0) }
     }
 }

@@ -78,27 +78,34 @@ package enum FileScanner {
         }
     }
 
-    /// The names, as `FactCollector` writes them, of the types declared at the top of `tree` (not inside
-    /// `#if`) whose text, from their first token to their last, `isQuiet` accepts.
+    /// The names, as `FactCollector` writes them, of the types declared and the types extended at the top
+    /// of `tree` (not inside `#if`) whose every such block, from its first token to its last, `isQuiet` accepts.
     private static func quietTopLevelTypes(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: ([UInt8]) -> Bool) -> Set<String> {
         var quiet: Set<String> = []
+        var loud: Set<String> = []
         for item in tree.statements {
-            let name: TokenSyntax
+            let text: String
             switch item.item.as(DeclSyntax.self)?.as(DeclSyntaxEnum.self) {
-            case .structDecl(let decl)?: name = decl.name
-            case .classDecl(let decl)?: name = decl.name
-            case .enumDecl(let decl)?: name = decl.name
-            case .protocolDecl(let decl)?: name = decl.name
-            case .actorDecl(let decl)?: name = decl.name
+            case .structDecl(let decl)?: text = SyntaxNames.text(decl.name)
+            case .classDecl(let decl)?: text = SyntaxNames.text(decl.name)
+            case .enumDecl(let decl)?: text = SyntaxNames.text(decl.name)
+            case .protocolDecl(let decl)?: text = SyntaxNames.text(decl.name)
+            case .actorDecl(let decl)?: text = SyntaxNames.text(decl.name)
+            case .extensionDecl(let decl)?:
+                guard let extended = SyntaxNames.typeName(decl.extendedType) else { continue }
+                text = extended
             default: continue
             }
-            let text = SyntaxNames.text(name)
             let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = item.endPositionBeforeTrailingTrivia.utf8Offset
-            guard !text.isEmpty, start <= end, end <= bytes.count, isQuiet(Array(bytes[start..<end])) else { continue }
-            quiet.insert(text)
+            guard !text.isEmpty else { continue }
+            if start <= end, end <= bytes.count, isQuiet(Array(bytes[start..<end])) {
+                quiet.insert(text)
+            } else {
+                loud.insert(text)
+            }
         }
-        return quiet
+        return quiet.subtracting(loud)
     }
 
     /// swift-syntax 603 parses `[` nested N deep in time exponential in N (each level is tried as an
