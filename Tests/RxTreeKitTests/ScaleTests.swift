@@ -283,6 +283,15 @@ final class ScaleTests: XCTestCase {
             XCTAssertTrue(stats.graphFromCache, name)
             XCTAssertEqual([stats.files, stats.fromCache], [2, 1], name)
         }
+        // Once a graph is built with it, it is read like the rest of the file: a comment keeps the memo (the
+        // extension stays among the facts the graph was built from), removing it builds again.
+        let ownMethod = "extension HomeFlow {\n    func extra() {}\n}\n"
+        try (flow + helper + ownMethod).write(to: flowFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "built with it", root).graphFromCache)
+        try (flow + helper + ownMethod + "// edited\n").write(to: flowFile, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try revalidatedRun(project, cache: cache, "a comment after the build", root).graphFromCache)
+        try (flow + ownMethod).write(to: flowFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after the build", root).graphFromCache)
         // The flow looked for a member of `UIStoryboard`: an extension of it may answer (here it does: the
         // screen's type is no longer unknown but abstract, another warning), so the graph is built again.
         let answered = try run(root + ["--dir", project.path, "--no-cache"])

@@ -6,11 +6,12 @@ import XCTest
 final class UnseenTypesTests: XCTestCase {
     /// The unseen names of `source` appended to a flow's file, for a build that declared `declared`, recorded
     /// calls of `called`, looked up `missed` in vain, looked for members of `memberRead` and across extensions
-    /// for `asked`, and wanted `wanted`; and whether the rest of the file's facts are the flow's alone.
+    /// for `asked`, and wanted `wanted`, with the file extending `seenBefore` then; and whether the rest of the
+    /// file's facts are the flow's alone.
     private func unseen(
         _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
         missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"], memberRead: [String] = ["HomeFlow", "UIStoryboard"],
-        asked: [String] = ["wrapped"], wanted: Set<String> = ["HomeFlow", "HomeViewController"]
+        asked: [String] = ["wrapped"], wanted: Set<String> = ["HomeFlow", "HomeViewController"], seenBefore: Set<String> = []
     ) throws -> [String] {
         let flow = """
             import RxFlow
@@ -31,7 +32,7 @@ final class UnseenTypesTests: XCTestCase {
             declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called), missed: GraphInputs.NameSet(missed),
             memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked)
         )
-        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, context: context)
+        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, seenBefore: seenBefore, context: context)
         // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
         XCTAssertEqual(split.seen.types.count + split.unseen.count, scan.facts.types.count, source)
         XCTAssertTrue(split.seen.types.allSatisfy { !split.unseenNames.contains($0.name) }, source)
@@ -113,5 +114,7 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension String {\n    func a() {}\n}\nextension String {\n    func b() { print(\"Flow\") }\n}\n"), [])
         XCTAssertEqual(try unseen("#if DEBUG\nextension String {\n    func a() {}\n}\n#endif\n"), [])
         XCTAssertEqual(try unseen("struct Note {}\nextension Note {\n    func a() {}\n}\n"), [])
+        // The file extended it when the graph was built: read with the rest, it stays seen.
+        XCTAssertEqual(try unseen("extension String {\n    func a() {}\n}\nextension Int {}\n", seenBefore: ["String"]), ["Int"])
     }
 }

@@ -52,6 +52,7 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 writer.write(parsed.unseen) { $0.write($1) }
+                writer.write(parsed.extended) { $0.write($1) }
             case .filtered:
                 writer.write(UInt64(1))
             case .skipped(let fingerprint):
@@ -76,7 +77,8 @@ package struct GraphInputs: Equatable, Sendable {
                     lines.append(line)
                     previous = line
                 }
-                return .parsed(Parsed(shape: shape, lines: lines, unseen: try FactsCodec.readStrings(&reader)))
+                let unseen = try FactsCodec.readStrings(&reader)
+                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, extended: try FactsCodec.readStrings(&reader)))
             case 1: return .filtered
             case 2: return .skipped(try reader.readUInt64())
             case 3: return .notScanned
@@ -96,18 +98,29 @@ package struct GraphInputs: Equatable, Sendable {
         /// Types declared in the file since the memo was built that it cannot have read (`UnseenTypes`),
         /// by name, sorted: left out of `shape` and `lines`. Empty for a file as a graph was built from it.
         package var unseen: [String] = []
+        /// The types the file extends at its top level in the facts of `shape`, each once, sorted: extensions
+        /// that stay seen however quiet, as a graph read them (`UnseenTypes.split`'s `seenBefore`).
+        package var extended: [String] = []
 
-        package init(shape: UInt64, lines: [Int], unseen: [String] = []) {
+        package init(shape: UInt64, lines: [Int], unseen: [String] = [], extended: [String] = []) {
             self.shape = shape
             self.lines = lines
             self.unseen = unseen
+            self.extended = extended
         }
 
         init(_ facts: FileFacts, unseen: [String] = []) {
             var writer = ByteWriter()
             writer.lines = []
             FactsCodec.encode(facts, into: &writer)
-            self.init(shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen)
+            var extended: Set<String> = []
+            for type in facts.types.indices where facts.types[type].enclosing == nil && facts.types[type].kind == .extension {
+                extended.insert(facts.types[type].name)
+            }
+            self.init(
+                shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen,
+                extended: extended.sorted(by: String.utf8Order)
+            )
         }
     }
 

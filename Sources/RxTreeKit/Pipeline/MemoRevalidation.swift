@@ -86,7 +86,7 @@ enum MemoRevalidation {
         for (offset, change) in changed.enumerated() {
             let path = files[change.index].path
             if case .parsed(let old)? = change.before, let scan = scans[offset], case .parsed(let facts) = scan.state {
-                let split = UnseenTypes.split(facts, quiet: scan.quiet, context: unseenContext)
+                let split = UnseenTypes.split(facts, quiet: scan.quiet, seenBefore: Set(old.extended), context: unseenContext)
                 let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames)
                 guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }) else {
                     sameAsBefore = false

@@ -58,11 +58,12 @@ package enum UnseenTypes {
     }
 
     /// `quiet` are the top-level types and extended types whose text (every block of that name at the top)
-    /// mentions no keyword and no wanted name.
-    package static func split(_ facts: FileFacts, quiet: Set<String>, context: Context) -> Split {
+    /// mentions no keyword and no wanted name. `seenBefore` are the types the file extended when the graph
+    /// was built (`GraphInputs.Parsed.extended`): such an extension was read with the rest, however quiet.
+    package static func split(_ facts: FileFacts, quiet: Set<String>, seenBefore: Set<String>, context: Context) -> Split {
         guard !quiet.isEmpty else { return Split(seen: facts, unseen: []) }
         var unseenRoots: Set<String> = []
-        for root in quiet where isUnseen(root, in: facts, context: context) { unseenRoots.insert(root) }
+        for root in quiet where !seenBefore.contains(root) && isUnseen(root, in: facts, context: context) { unseenRoots.insert(root) }
         guard !unseenRoots.isEmpty else { return Split(seen: facts, unseen: []) }
         var seen = facts
         var unseen: [TypeFacts] = []
