@@ -302,6 +302,60 @@ final class ScaleTests: XCTestCase {
         XCTAssertTrue(try run(root + ["--dir", project.path, "--no-cache"]).stderr.contains("has the abstract type 'Presentable'"))
     }
 
+    /// Free functions and global variables added to a screen's file, edited and removed: nothing the last
+    /// graph looked up has their names, so it keeps the memo (`UnseenTypes`); one named like a function the
+    /// flow calls builds it again. Each run prints what a run without the cache prints.
+    func testFreeFunctionsAndGlobalsTheGraphCannotHaveReadKeepTheMemo() throws {
+        let project = try makeTemporaryDirectory(self)
+        try """
+            import RxFlow
+            import UIKit
+
+            final class HomeFlow: Flow {
+                var root: Presentable { navigation }
+                private let navigation = UINavigationController()
+
+                func navigate(to step: Step) -> FlowContributors {
+                    let screen = makeHomeScreen()
+                    return .one(flowContributor: .contribute(withNext: screen))
+                }
+            }
+
+            func makeHomeScreen() -> HomeViewController { HomeViewController() }
+
+            """.write(to: project.appendingPathComponent("HomeFlow.swift"), atomically: false, encoding: .utf8)
+        let screen = "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"
+        let screenFile = project.appendingPathComponent("HomeViewController.swift")
+        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        let cache = try makeTemporaryDirectory(self)
+        let root = ["HomeFlow"]
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let helpers = "private let cellHeight = 44.0\n\nprivate func makeLabel(_ text: String) -> Int {\n    text.count\n}\n"
+        let edits: [(String, String)] = [
+            ("a constant and a function added", screen + helpers),
+            ("edited", screen + helpers.replacingOccurrences(of: "44.0", with: "48.0") + "let b = 1, c = 2\n"),
+            ("moved to the top", helpers + "\n" + screen),
+            ("removed", screen),
+        ]
+        for (name, source) in edits {
+            try source.write(to: screenFile, atomically: false, encoding: .utf8)
+            let stats = try revalidatedRun(project, cache: cache, name, root)
+            XCTAssertTrue(stats.graphFromCache, name)
+            XCTAssertEqual([stats.files, stats.fromCache], [2, 1], name)
+        }
+        // Built with a constant, which is then read like the rest of the file: a comment keeps the memo,
+        // removing the constant builds again.
+        try (screen + helpers + "extension HomeViewController {\n    func extra() {}\n}\n").write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "built with them", root).graphFromCache)
+        try (screen + helpers + "extension HomeViewController {\n    func extra() {}\n}\n// edited\n").write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try revalidatedRun(project, cache: cache, "a comment after the build", root).graphFromCache)
+        try (screen + "extension HomeViewController {\n    func extra() {}\n}\n").write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after the build", root).graphFromCache)
+        // An overload of the function the flow calls could answer the call: built again.
+        try (screen + "func makeHomeScreen(_ tag: Int) -> Int { tag }\n").write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "an overload of a function the flow calls", root).graphFromCache)
+    }
+
     /// Lines added or removed around the code move its facts' locations and nothing else: the memo's
     /// locations in that file are moved instead of the graph built again.
     func testLinesAddedOrRemovedMoveTheMemosLocations() throws {

@@ -6,12 +6,14 @@ import XCTest
 final class UnseenTypesTests: XCTestCase {
     /// The unseen names of `source` appended to a flow's file, for a build that declared `declared`, recorded
     /// calls of `called`, looked up `missed` in vain, looked for members of `memberRead` and across extensions
-    /// for `asked`, and wanted `wanted`, with the file extending `seenBefore` then; and whether the rest of the
+    /// for `asked`, looked up `askedGlobals` among functions and variables, and wanted `wanted`, with the file
+    /// extending or declaring `seenBefore` then; and whether the rest of the
     /// file's facts are the flow's alone.
     private func unseen(
         _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
         missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"], memberRead: [String] = ["HomeFlow", "UIStoryboard"],
-        asked: [String] = ["wrapped"], wanted: Set<String> = ["HomeFlow", "HomeViewController"], seenBefore: Set<String> = []
+        asked: [String] = ["wrapped"], askedGlobals: [String] = ["makeScreen", "sharedRouter"],
+        wanted: Set<String> = ["HomeFlow", "HomeViewController"], seenBefore: Set<String> = []
     ) throws -> [String] {
         let flow = """
             import RxFlow
@@ -30,13 +32,16 @@ final class UnseenTypesTests: XCTestCase {
         ))
         let context = UnseenTypes.Context(
             declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called), missed: GraphInputs.NameSet(missed),
-            memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked)
+            memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked),
+            askedGlobals: GraphInputs.NameSet(askedGlobals)
         )
         let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, seenBefore: seenBefore, context: context)
         // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
         XCTAssertEqual(split.seen.types.count + split.unseen.count, scan.facts.types.count, source)
+        XCTAssertEqual(split.seen.functions.count + split.unseenFunctions.count, scan.facts.functions.count, source)
+        XCTAssertEqual(split.seen.variables.count + split.unseenVariables.count, scan.facts.variables.count, source)
         XCTAssertTrue(split.seen.types.allSatisfy { !split.unseenNames.contains($0.name) }, source)
-        if split.seen.types.count == alone.types.count {
+        if split.seen.types.count == alone.types.count, split.seen.functions.isEmpty, split.seen.variables.isEmpty {
             XCTAssertEqual(split.seen, alone, source)
         }
         return split.unseenNames
@@ -116,5 +121,33 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("struct Note {}\nextension Note {\n    func a() {}\n}\n"), [])
         // The file extended it when the graph was built: read with the rest, it stays seen.
         XCTAssertEqual(try unseen("extension String {\n    func a() {}\n}\nextension Int {}\n", seenBefore: ["String"]), ["Int"])
+    }
+
+    func testFreeFunctionsAndGlobalVariablesNothingLookedUpAreUnseen() throws {
+        XCTAssertEqual(try unseen("private func makeLabel(_ text: String) -> Int {\n    let count = text.count\n    return count\n}\n"), ["makeLabel"])
+        XCTAssertEqual(try unseen("private let cellHeight = 44.0\nlet a = 1, b = \"two\"\n"), ["a", "b", "cellHeight"])
+        XCTAssertEqual(try unseen("func pad(_ a: Int) -> Int { a }\nfunc pad(_ a: String) -> String { a }\n"), ["pad"])
+    }
+
+    func testAFreeFunctionOrGlobalTheGraphMayHaveReadIsSeen() throws {
+        // A name the build looked up among functions and variables, found or not, or recorded as a call.
+        XCTAssertEqual(try unseen("func makeScreen() -> Int { 1 }\n"), [])
+        XCTAssertEqual(try unseen("let sharedRouter = 1\n"), [])
+        XCTAssertEqual(try unseen("func present() {}\n"), [])
+        // A body that records a call, a keyword or a wanted name, a name declared as a type or missed.
+        XCTAssertEqual(try unseen("func wrap(_ screen: Int) -> Int { .make(screen) }\n"), [])
+        XCTAssertEqual(try unseen("let screenName = \"HomeViewController\"\n"), [])
+        XCTAssertEqual(try unseen("func HomeStep() -> Int { 1 }\n"), [])
+        XCTAssertEqual(try unseen("func welcome() -> Int { 1 }\n"), [])
+        // A type, a typealias or another kind of declaration of the same name; an operator; inside `#if`.
+        XCTAssertEqual(try unseen("struct pad {}\nfunc pad() {}\n"), [])
+        XCTAssertEqual(try unseen("typealias pad = Int\nfunc pad() {}\n"), [])
+        XCTAssertEqual(try unseen("let pad = 1\nfunc pad() {}\n"), [])
+        XCTAssertEqual(try unseen("infix operator <+>\nfunc <+> (a: Int, b: Int) -> Int { a }\n"), [])
+        XCTAssertEqual(try unseen("#if DEBUG\nlet verbose = true\n#endif\n"), [])
+        // `let a = 1, b = Flow.x`: one declaration, one text: neither is quiet.
+        XCTAssertEqual(try unseen("let a = 1, b = \"Flow\"\n"), [])
+        // Declared there when the graph was built: read with the rest.
+        XCTAssertEqual(try unseen("let cellHeight = 44.0\nlet rowHeight = 20.0\n", seenBefore: ["cellHeight"]), ["rowHeight"])
     }
 }

@@ -52,7 +52,7 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 writer.write(parsed.unseen) { $0.write($1) }
-                writer.write(parsed.extended) { $0.write($1) }
+                writer.write(parsed.topLevel) { $0.write($1) }
             case .filtered:
                 writer.write(UInt64(1))
             case .skipped(let fingerprint):
@@ -78,7 +78,7 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 let unseen = try FactsCodec.readStrings(&reader)
-                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, extended: try FactsCodec.readStrings(&reader)))
+                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, topLevel: try FactsCodec.readStrings(&reader)))
             case 1: return .filtered
             case 2: return .skipped(try reader.readUInt64())
             case 3: return .notScanned
@@ -98,28 +98,31 @@ package struct GraphInputs: Equatable, Sendable {
         /// Types declared in the file since the memo was built that it cannot have read (`UnseenTypes`),
         /// by name, sorted: left out of `shape` and `lines`. Empty for a file as a graph was built from it.
         package var unseen: [String] = []
-        /// The types the file extends at its top level in the facts of `shape`, each once, sorted: extensions
-        /// that stay seen however quiet, as a graph read them (`UnseenTypes.split`'s `seenBefore`).
-        package var extended: [String] = []
+        /// The types the file extends and the functions and variables it declares at its top level, in the
+        /// facts of `shape`, each once, sorted: they stay seen however quiet, as a graph read them
+        /// (`UnseenTypes.split`'s `seenBefore`). A type declared there stays seen by its declared name.
+        package var topLevel: [String] = []
 
-        package init(shape: UInt64, lines: [Int], unseen: [String] = [], extended: [String] = []) {
+        package init(shape: UInt64, lines: [Int], unseen: [String] = [], topLevel: [String] = []) {
             self.shape = shape
             self.lines = lines
             self.unseen = unseen
-            self.extended = extended
+            self.topLevel = topLevel
         }
 
         init(_ facts: FileFacts, unseen: [String] = []) {
             var writer = ByteWriter()
             writer.lines = []
             FactsCodec.encode(facts, into: &writer)
-            var extended: Set<String> = []
+            var topLevel: Set<String> = []
             for type in facts.types.indices where facts.types[type].enclosing == nil && facts.types[type].kind == .extension {
-                extended.insert(facts.types[type].name)
+                topLevel.insert(facts.types[type].name)
             }
+            for function in facts.functions.indices { topLevel.insert(facts.functions[function].name) }
+            for variable in facts.variables.indices { topLevel.insert(facts.variables[variable].name) }
             self.init(
                 shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen,
-                extended: extended.sorted(by: String.utf8Order)
+                topLevel: topLevel.sorted(by: String.utf8Order)
             )
         }
     }
@@ -219,10 +222,12 @@ package struct GraphInputs: Equatable, Sendable {
     /// extensions (`GraphBuilder.Result.memberReadTypes`, `askedMembers`).
     package var memberReadTypes: NameSet
     package var askedMembers: NameSet
+    /// The names the build looked up among free functions and global variables (`askedGlobals`).
+    package var askedGlobals: NameSet
 
     package init(
         memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: NameSet, calledNames: NameSet,
-        missedNames: NameSet, memberReadTypes: NameSet, askedMembers: NameSet
+        missedNames: NameSet, memberReadTypes: NameSet, askedMembers: NameSet, askedGlobals: NameSet
     ) {
         self.memoKey = memoKey
         self.settings = settings
@@ -233,6 +238,7 @@ package struct GraphInputs: Equatable, Sendable {
         self.missedNames = missedNames
         self.memberReadTypes = memberReadTypes
         self.askedMembers = askedMembers
+        self.askedGlobals = askedGlobals
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
@@ -292,6 +298,7 @@ package struct GraphInputs: Equatable, Sendable {
         missedNames.write(into: &writer)
         memberReadTypes.write(into: &writer)
         askedMembers.write(into: &writer)
+        askedGlobals.write(into: &writer)
         return SealedFile.seal(writer)
     }
 
@@ -307,10 +314,12 @@ package struct GraphInputs: Equatable, Sendable {
         let missedNames = try NameSet.read(&reader)
         let memberReadTypes = try NameSet.read(&reader)
         let askedMembers = try NameSet.read(&reader)
+        let askedGlobals = try NameSet.read(&reader)
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return GraphInputs(
             memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames,
-            calledNames: calledNames, missedNames: missedNames, memberReadTypes: memberReadTypes, askedMembers: askedMembers
+            calledNames: calledNames, missedNames: missedNames, memberReadTypes: memberReadTypes, askedMembers: askedMembers,
+            askedGlobals: askedGlobals
         )
     }
 }

@@ -28,6 +28,8 @@ package enum GraphBuilder {
         package var memberReadTypes: Set<String> = []
         /// Every member name looked for across extensions (`ProjectIndex.membersAskedOfExtensions`).
         package var askedMembers: Set<String> = []
+        /// Every name looked up among free functions and global variables (`ProjectIndex.globalsAsked`).
+        package var askedGlobals: Set<String> = []
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -117,7 +119,8 @@ package enum GraphBuilder {
             graph: graph, otherTypes: otherTypes, diagnostics: draft.diagnostics.sorted(),
             wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided,
             accounting: accounting, missedNames: model.index.missedNames,
-            memberReadTypes: model.index.typesWhoseMembersWereRead, askedMembers: model.index.membersAskedOfExtensions
+            memberReadTypes: model.index.typesWhoseMembersWereRead, askedMembers: model.index.membersAskedOfExtensions,
+            askedGlobals: model.index.globalsAsked
         )
     }
 }

@@ -78,6 +78,8 @@ final class ProjectIndex {
     }
 
     private(set) var types: [String: TypeInfo] = [:]
+    /// Free functions and global variables by name. Look one up with `globalFunctions(named:)` or
+    /// `globalVariables(named:)`, which log the name; the tables themselves are for passes over all of them.
     private(set) var globalFunctions: [String: [FunctionFacts]] = [:]
     private(set) var globalVariables: [String: [PropertyFacts]] = [:]
     /// Bodies outside types that record a call for a style.
@@ -127,6 +129,8 @@ final class ProjectIndex {
     /// (`UnseenTypes`). Logs, not needs.
     private var ownersTried: Set<String> = []
     private(set) var membersAskedOfExtensions: Set<String> = []
+    /// Every name looked up among the free functions and global variables, found or not (`UnseenTypes`).
+    private(set) var globalsAsked: Set<String> = []
 
     /// How many classes of a chain are read for its members. Each class's chain is its own list, so a
     /// hierarchy n classes deep costs n times its depth; real ones are a few deep, and a generated one
@@ -257,6 +261,18 @@ final class ProjectIndex {
     func extensionOwners(of member: String) -> [String] {
         membersAskedOfExtensions.insert(member)
         return extensionOwnersByMember[member] ?? []
+    }
+
+    /// The free functions called `name`, if any.
+    func globalFunctions(named name: String) -> [FunctionFacts]? {
+        globalsAsked.insert(name)
+        return globalFunctions[name]
+    }
+
+    /// The global variables called `name`, if any.
+    func globalVariables(named name: String) -> [PropertyFacts]? {
+        globalsAsked.insert(name)
+        return globalVariables[name]
     }
 
     /// The types whose members this index was asked about, by any path: `ownersTried` and the types

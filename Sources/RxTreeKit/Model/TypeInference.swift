@@ -248,7 +248,7 @@ final class TypeInference {
                 }
             } else if let owner = scope.owner, let declared = index.functions(name, on: owner, needs: &needs) {
                 callees.append((owner, declared.functions))
-            } else if let globals = index.globalFunctions[name] {
+            } else if let globals = index.globalFunctions(named: name) {
                 callees.append((nil, globals))
             }
             return nested(else: []) {
@@ -295,7 +295,7 @@ final class TypeInference {
         if let context = scope.owner, let found = index.properties(name, on: context, needs: &needs) {
             return propertyTypes(found.properties, named: name, owner: found.owner, needs: &needs)
         }
-        if let globals = index.globalVariables[name] {
+        if let globals = index.globalVariables(named: name) {
             return propertyTypes(globals, named: name, owner: nil, needs: &needs)
         }
         if let type = index.lookupType(name, from: scope.owner, needs: &needs) { return [.metatype(type)] }
@@ -328,7 +328,7 @@ final class TypeInference {
         if let context = scope.owner, let found = index.functions(name, on: context, needs: &needs) {
             return returnTypes(found.functions, named: name, owner: found.owner, receiver: context, arguments: arguments, in: scope, needs: &needs)
         }
-        if let globals = index.globalFunctions[name] {
+        if let globals = index.globalFunctions(named: name) {
             return returnTypes(globals, named: name, owner: nil, receiver: nil, arguments: arguments, in: scope, needs: &needs)
         }
         if let type = index.lookupType(name, from: scope.owner, needs: &needs) { return [.instance(type)] }

@@ -67,7 +67,7 @@ enum MemoRevalidation {
         }
         let unseenContext = UnseenTypes.Context(
             declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames,
-            memberReadTypes: inputs.memberReadTypes, askedMembers: inputs.askedMembers
+            memberReadTypes: inputs.memberReadTypes, askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals
         )
         // Unseen types of the files not changed: a name may be unseen in one file only.
         var unseenElsewhere: Set<String> = []
@@ -86,7 +86,7 @@ enum MemoRevalidation {
         for (offset, change) in changed.enumerated() {
             let path = files[change.index].path
             if case .parsed(let old)? = change.before, let scan = scans[offset], case .parsed(let facts) = scan.state {
-                let split = UnseenTypes.split(facts, quiet: scan.quiet, seenBefore: Set(old.extended), context: unseenContext)
+                let split = UnseenTypes.split(facts, quiet: scan.quiet, seenBefore: Set(old.topLevel), context: unseenContext)
                 let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames)
                 guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }) else {
                     sameAsBefore = false
@@ -152,7 +152,7 @@ enum MemoRevalidation {
             inputs: GraphInputs(
                 memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames,
                 calledNames: inputs.calledNames, missedNames: inputs.missedNames, memberReadTypes: inputs.memberReadTypes,
-                askedMembers: inputs.askedMembers
+                askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals
             ),
             scanned: changed.count
         ))

@@ -78,6 +78,7 @@ package enum ModuleGraphs {
         var missedNames: Set<String> = []
         var memberReadTypes: Set<String> = []
         var askedMembers: Set<String> = []
+        var askedGlobals: Set<String> = []
         for part in parts {
             let graph = part.result.graph
             let isOwn = { (path: String) in map.module(of: path) == part.module }
@@ -113,6 +114,7 @@ package enum ModuleGraphs {
             missedNames.formUnion(part.result.missedNames)
             memberReadTypes.formUnion(part.result.memberReadTypes)
             askedMembers.formUnion(part.result.askedMembers)
+            askedGlobals.formUnion(part.result.askedGlobals)
         }
         // Sorted again: qualified names can change the order.
         let order = NavigationGraph.edgeOrder(nodes: nodes)
@@ -130,6 +132,7 @@ package enum ModuleGraphs {
         result.missedNames = missedNames
         result.memberReadTypes = memberReadTypes
         result.askedMembers = askedMembers
+        result.askedGlobals = askedGlobals
         return result
     }
 }

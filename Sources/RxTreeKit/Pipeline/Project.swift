@@ -144,7 +144,8 @@ package struct Project: Sendable {
                 memoKey: key, settings: settings, files: inputFiles(beforeModules, scanned: discovery.files, states: scan.inputStates),
                 wantedNames: scan.wantedNames.sorted(by: String.utf8Order), declaredNames: .declared(in: scan.facts),
                 calledNames: .called(in: scan.facts), missedNames: GraphInputs.NameSet(scan.built.missedNames),
-                memberReadTypes: GraphInputs.NameSet(scan.built.memberReadTypes), askedMembers: GraphInputs.NameSet(scan.built.askedMembers)
+                memberReadTypes: GraphInputs.NameSet(scan.built.memberReadTypes), askedMembers: GraphInputs.NameSet(scan.built.askedMembers),
+                askedGlobals: GraphInputs.NameSet(scan.built.askedGlobals)
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower. The
             // inputs go first: a run that finds the memo but not its inputs only misses.

@@ -23,6 +23,12 @@
 /// answered; none of its members is named like a member the build looked for across extensions
 /// (`membersAskedOfExtensions`: how an untyped receiver's call is answered) or like a call it recorded;
 /// and it nests no type or typealias (which would declare one).
+///
+/// A free function or a global variable at the top of the file (`private func makeLabel() -> UILabel`,
+/// `private let cellHeight = 44.0`) is unseen when it is quiet, its body records no call, its name is no
+/// name the build looked up among functions and variables (`ProjectIndex.globalsAsked`, found or not: how
+/// a bare call or name is answered when no member has it), declared as a type, or recorded as a call, and
+/// nothing else at the top of the file has its name.
 /// The files' facts are the only input of the graph, so a memo built without these types answers with them.
 package enum UnseenTypes {
     package struct Context {
@@ -33,19 +39,22 @@ package enum UnseenTypes {
         /// `GraphInputs.memberReadTypes` and `askedMembers`: what an extension's members could have answered.
         var memberReadTypes: GraphInputs.NameSet
         var askedMembers: GraphInputs.NameSet
+        /// `GraphInputs.askedGlobals`: what a free function or a global variable could have answered.
+        var askedGlobals: GraphInputs.NameSet
         /// The frameworks of every style, as the pipeline uses them, and the standard and Apple names alone.
         var frameworkNames = SelectiveScan.frameworkNames
         var standardNames = FrameworkNames(frameworks: [])
 
         package init(
             declared: GraphInputs.NameSet, called: GraphInputs.NameSet, missed: GraphInputs.NameSet,
-            memberReadTypes: GraphInputs.NameSet, askedMembers: GraphInputs.NameSet
+            memberReadTypes: GraphInputs.NameSet, askedMembers: GraphInputs.NameSet, askedGlobals: GraphInputs.NameSet
         ) {
             self.declared = declared
             self.called = called
             self.missed = missed
             self.memberReadTypes = memberReadTypes
             self.askedMembers = askedMembers
+            self.askedGlobals = askedGlobals
         }
     }
 
@@ -53,30 +62,46 @@ package enum UnseenTypes {
     package struct Split {
         package var seen: FileFacts
         package var unseen: [TypeFacts]
-        /// The names of `unseen`, each once (a type may be extended in several blocks), sorted.
-        package var unseenNames: [String] { Set(unseen.map(\.name)).sorted(by: String.utf8Order) }
+        package var unseenFunctions: [FunctionFacts] = []
+        package var unseenVariables: [PropertyFacts] = []
+        /// The names of the unseen types, functions and variables, each once (a type may be extended in
+        /// several blocks, a function overloaded), sorted.
+        package var unseenNames: [String] {
+            Set(unseen.map(\.name) + unseenFunctions.map(\.name) + unseenVariables.map(\.name)).sorted(by: String.utf8Order)
+        }
     }
 
-    /// `quiet` are the top-level types and extended types whose text (every block of that name at the top)
-    /// mentions no keyword and no wanted name. `seenBefore` are the types the file extended when the graph
-    /// was built (`GraphInputs.Parsed.extended`): such an extension was read with the rest, however quiet.
+    /// `quiet` are the names of the top-level types, extended types, functions and variables whose text
+    /// (every declaration of that name at the top) mentions no keyword and no wanted name. `seenBefore` are
+    /// the names the file extended or declared as functions and variables when the graph was built
+    /// (`GraphInputs.Parsed.topLevel`): read with the rest, they stay seen however quiet.
     package static func split(_ facts: FileFacts, quiet: Set<String>, seenBefore: Set<String>, context: Context) -> Split {
         guard !quiet.isEmpty else { return Split(seen: facts, unseen: []) }
         var unseenRoots: Set<String> = []
         for root in quiet where !seenBefore.contains(root) && isUnseen(root, in: facts, context: context) { unseenRoots.insert(root) }
         guard !unseenRoots.isEmpty else { return Split(seen: facts, unseen: []) }
-        var seen = facts
-        var unseen: [TypeFacts] = []
-        seen.types = []
+        var split = Split(seen: facts, unseen: [])
+        split.seen.types = []
         for type in facts.types {
             if unseenRoots.contains(root(of: type.name, enclosing: type.enclosing)) {
-                unseen.append(type)
+                split.unseen.append(type)
             } else {
-                seen.types.append(type)
+                split.seen.types.append(type)
             }
         }
-        seen.typealiases = facts.typealiases.filter { alias in !(root(ofAlias: alias.name).map(unseenRoots.contains) ?? false) }
-        return Split(seen: seen, unseen: unseen)
+        split.seen.typealiases = facts.typealiases.filter { alias in !(root(ofAlias: alias.name).map(unseenRoots.contains) ?? false) }
+        (split.unseenFunctions, split.seen.functions) = partition(facts.functions) { unseenRoots.contains($0.name) }
+        (split.unseenVariables, split.seen.variables) = partition(facts.variables) { unseenRoots.contains($0.name) }
+        return split
+    }
+
+    private static func partition<Element>(_ elements: [Element], _ isUnseen: (Element) -> Bool) -> (unseen: [Element], seen: [Element]) {
+        var unseen: [Element] = []
+        var seen: [Element] = []
+        for element in elements {
+            if isUnseen(element) { unseen.append(element) } else { seen.append(element) }
+        }
+        return (unseen, seen)
     }
 
     /// The top-level type a block belongs to: its own name at the top, else its outermost enclosing type.
@@ -93,6 +118,13 @@ package enum UnseenTypes {
 
     private static func isUnseen(_ root: String, in facts: FileFacts, context: Context) -> Bool {
         let blocks = facts.types.filter { self.root(of: $0.name, enclosing: $0.enclosing) == root }
+        let functions = facts.functions.filter { $0.name == root }
+        let variables = facts.variables.filter { $0.name == root }
+        // One kind of declaration a name: a function beside a type of its name would answer its calls.
+        guard [!blocks.isEmpty, !functions.isEmpty, !variables.isEmpty].filter({ $0 }).count == 1 else { return false }
+        if !functions.isEmpty || !variables.isEmpty {
+            return isUnseenGlobal(root, functions: functions, variables: variables, in: facts, context: context)
+        }
         if blocks.contains(where: { $0.enclosing == nil && $0.kind == .extension }) {
             return isUnseenExtension(of: root, blocks, in: facts, context: context)
         }
@@ -106,6 +138,17 @@ package enum UnseenTypes {
         // A nested typealias is looked up by its qualified name from outside the type.
         for alias in facts.typealiases where self.root(ofAlias: alias.name) == root && context.missed.contains(alias.name) { return false }
         return declarations == 1
+    }
+
+    /// Free functions (overloads) or global variables called `name`, and no typealias of that name.
+    private static func isUnseenGlobal(
+        _ name: String, functions: [FunctionFacts], variables: [PropertyFacts], in facts: FileFacts, context: Context
+    ) -> Bool {
+        // Named with letters: an operator (`~>`) is applied by the model's reading of operators, not looked up.
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              !context.askedGlobals.contains(name), !context.declared.contains(name), !context.called.contains(name),
+              !context.missed.contains(name), !facts.typealiases.contains(where: { $0.name == name }) else { return false }
+        return functions.allSatisfy(\.body.calls.isEmpty) && variables.allSatisfy(\.body.calls.isEmpty)
     }
 
     /// Top-level extensions of `name` alone (none nested, no declaration of it, no type or typealias inside).

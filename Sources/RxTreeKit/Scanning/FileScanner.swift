@@ -78,11 +78,20 @@ package enum FileScanner {
         }
     }
 
-    /// The names, as `FactCollector` writes them, of the types declared and the types extended at the top
-    /// of `tree` (not inside `#if`) whose every such block, from its first token to its last, `isQuiet` accepts.
+    /// The names, as `FactCollector` writes them, of the types declared and extended and the functions and
+    /// variables declared at the top of `tree` (not inside `#if`) whose every declaration of that name, from
+    /// its first token to its last, `isQuiet` accepts.
     private static func quietTopLevelTypes(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: ([UInt8]) -> Bool) -> Set<String> {
         var quiet: Set<String> = []
         var loud: Set<String> = []
+        func note(_ names: [String], _ item: CodeBlockItemSyntax) {
+            let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = item.endPositionBeforeTrailingTrivia.utf8Offset
+            let isQuietText = start <= end && end <= bytes.count && isQuiet(Array(bytes[start..<end]))
+            for name in names where !name.isEmpty {
+                if isQuietText { quiet.insert(name) } else { loud.insert(name) }
+            }
+        }
         for item in tree.statements {
             let text: String
             switch item.item.as(DeclSyntax.self)?.as(DeclSyntaxEnum.self) {
@@ -94,16 +103,16 @@ package enum FileScanner {
             case .extensionDecl(let decl)?:
                 guard let extended = SyntaxNames.typeName(decl.extendedType) else { continue }
                 text = extended
+            case .functionDecl(let decl)?: text = SyntaxNames.text(decl.name)
+            case .variableDecl(let decl)?:
+                // `let a = 1, b = 2`: each name, with the whole declaration's text.
+                let names = decl.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self).map { SyntaxNames.text($0.identifier) } }
+                guard names.count == decl.bindings.count else { continue }
+                note(names, item)
+                continue
             default: continue
             }
-            let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = item.endPositionBeforeTrailingTrivia.utf8Offset
-            guard !text.isEmpty else { continue }
-            if start <= end, end <= bytes.count, isQuiet(Array(bytes[start..<end])) {
-                quiet.insert(text)
-            } else {
-                loud.insert(text)
-            }
+            note([text], item)
         }
         return quiet.subtracting(loud)
     }
