@@ -35,7 +35,7 @@ final class UnseenTypesTests: XCTestCase {
             memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked),
             askedGlobals: GraphInputs.NameSet(askedGlobals)
         )
-        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, seenBefore: seenBefore, context: context)
+        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, seenBefore: GraphInputs.NameSet(seenBefore), context: context)
         // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
         XCTAssertEqual(split.seen.types.count + split.unseen.count, scan.facts.types.count, source)
         XCTAssertEqual(split.seen.functions.count + split.unseenFunctions.count, scan.facts.functions.count, source)

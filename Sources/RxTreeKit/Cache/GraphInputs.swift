@@ -52,7 +52,7 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 writer.write(parsed.unseen) { $0.write($1) }
-                writer.write(parsed.topLevel) { $0.write($1) }
+                parsed.topLevel.write(into: &writer)
             case .filtered:
                 writer.write(UInt64(1))
             case .skipped(let fingerprint):
@@ -78,7 +78,7 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 let unseen = try FactsCodec.readStrings(&reader)
-                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, topLevel: try FactsCodec.readStrings(&reader)))
+                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, topLevel: try NameSet.read(&reader)))
             case 1: return .filtered
             case 2: return .skipped(try reader.readUInt64())
             case 3: return .notScanned
@@ -99,11 +99,11 @@ package struct GraphInputs: Equatable, Sendable {
         /// by name, sorted: left out of `shape` and `lines`. Empty for a file as a graph was built from it.
         package var unseen: [String] = []
         /// The types the file extends and the functions and variables it declares at its top level, in the
-        /// facts of `shape`, each once, sorted: they stay seen however quiet, as a graph read them
-        /// (`UnseenTypes.split`'s `seenBefore`). A type declared there stays seen by its declared name.
-        package var topLevel: [String] = []
+        /// facts of `shape`: they stay seen however quiet, as a graph read them (`UnseenTypes.split`'s
+        /// `seenBefore`). A type declared there stays seen by its declared name. Hashes, read on every change.
+        package var topLevel = NameSet(hashes: [])
 
-        package init(shape: UInt64, lines: [Int], unseen: [String] = [], topLevel: [String] = []) {
+        package init(shape: UInt64, lines: [Int], unseen: [String] = [], topLevel: NameSet = NameSet(hashes: [])) {
             self.shape = shape
             self.lines = lines
             self.unseen = unseen
@@ -122,7 +122,7 @@ package struct GraphInputs: Equatable, Sendable {
             for variable in facts.variables.indices { topLevel.insert(facts.variables[variable].name) }
             self.init(
                 shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen,
-                topLevel: topLevel.sorted(by: String.utf8Order)
+                topLevel: NameSet(topLevel)
             )
         }
     }

@@ -63,7 +63,10 @@ enum MemoRevalidation {
         let wanted = Relevance.hashes(of: Set(inputs.wantedNames))
         let wantedStems = Set(inputs.wantedNames.map(\.lastDottedComponent))
         let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
-            rescan(file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted, wantedStems: wantedStems)
+            rescan(
+                file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted,
+                wantedStems: wantedStems, declared: inputs.declaredNames
+            )
         }
         let unseenContext = UnseenTypes.Context(
             declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames,
@@ -86,7 +89,7 @@ enum MemoRevalidation {
         for (offset, change) in changed.enumerated() {
             let path = files[change.index].path
             if case .parsed(let old)? = change.before, let scan = scans[offset], case .parsed(let facts) = scan.state {
-                let split = UnseenTypes.split(facts, quiet: scan.quiet, seenBefore: Set(old.topLevel), context: unseenContext)
+                let split = UnseenTypes.split(facts, quiet: scan.quiet, seenBefore: old.topLevel, context: unseenContext)
                 let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames)
                 guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }) else {
                     sameAsBefore = false
@@ -167,19 +170,27 @@ enum MemoRevalidation {
     /// Nil for a file no target builds.
     private static func rescan(
         _ file: SourceFile, before: GraphInputs.State?, skipUnrelatedFiles: Bool, findsUnseenTypes: Bool, wanted: HashSet32,
-        wantedStems: Set<Substring>
+        wantedStems: Set<Substring>, declared: GraphInputs.NameSet
     ) -> Rescan? {
         if before == .notScanned { return nil }
         let vocabulary = NavigationStyles.vocabulary
         var wasParsed = false
-        if case .parsed? = before { wasParsed = true }
+        var topLevelBefore: GraphInputs.NameSet?
+        if case .parsed(let parsed)? = before {
+            wasParsed = true
+            topLevelBefore = parsed.topLevel
+        }
         // What the full pipeline would parse: a file parsed before, one with a keyword, and a filtered
         // one that mentions a wanted name or is named after one.
         let scan = FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in
             guard skipUnrelatedFiles, !wasParsed else { return true }
             return Relevance.mentionsKeyword(bytes, of: vocabulary) || Relevance.mentionsAny(wanted, in: bytes)
                 || wantedStems.contains(SelectiveScan.stem(of: file.path))
-        }, keepIdentifiers: false, quietTypes: wasParsed && findsUnseenTypes ? { Relevance.isQuiet($0, of: vocabulary, wanted: wanted) } : nil)
+        }, keepIdentifiers: false, quietTypes: wasParsed && findsUnseenTypes ? { names, text in
+            // A name the build declared, or one the file had at its top then, stays seen: its text needs no look.
+            names.allSatisfy { !declared.contains($0) && !(topLevelBefore?.contains($0) ?? false) }
+                && Relevance.isQuiet(Array(text), of: vocabulary, wanted: wanted)
+        } : nil)
         return Rescan(state: scan.state, quiet: scan.quietTypes)
     }
 

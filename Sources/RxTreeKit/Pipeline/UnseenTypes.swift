@@ -75,7 +75,7 @@ package enum UnseenTypes {
     /// (every declaration of that name at the top) mentions no keyword and no wanted name. `seenBefore` are
     /// the names the file extended or declared as functions and variables when the graph was built
     /// (`GraphInputs.Parsed.topLevel`): read with the rest, they stay seen however quiet.
-    package static func split(_ facts: FileFacts, quiet: Set<String>, seenBefore: Set<String>, context: Context) -> Split {
+    package static func split(_ facts: FileFacts, quiet: Set<String>, seenBefore: GraphInputs.NameSet, context: Context) -> Split {
         guard !quiet.isEmpty else { return Split(seen: facts, unseen: []) }
         var unseenRoots: Set<String> = []
         for root in quiet where !seenBefore.contains(root) && isUnseen(root, in: facts, context: context) { unseenRoots.insert(root) }

@@ -47,17 +47,22 @@ package enum FileScanner {
         return unparseable(path: path, bytes: bytes)
     }
 
+    /// Whether a top-level declaration, by its names and text, is quiet: asked of the names first, so a
+    /// declaration that cannot be unseen costs no look at its text.
+    package typealias QuietTest = (_ names: [String], _ text: ArraySlice<UInt8>) -> Bool
+
     /// Reads one file of the project; parses it when `admit` accepts its bytes, else keeps its
     /// identifier hashes if asked to. Invalid UTF-8 is reported either way, so skipping files never
     /// changes the warnings.
-    /// `quietTypes`, when given, is asked of the text of each type declared at the top of a parsed file
-    /// (outside `#if`), and the names of those it accepts are returned (`MemoRevalidation`'s unseen types).
+    /// `quietTypes`, when given, is asked of the name and text of each type, extension, function and
+    /// variable declared at the top of a parsed file (outside `#if`), and the names of those it accepts are
+    /// returned (`MemoRevalidation`'s unseen types).
     static func scan(
         _ file: SourceFile,
         vocabulary: ScanVocabulary,
         admit: ([UInt8]) -> Bool,
         keepIdentifiers: Bool,
-        quietTypes: (([UInt8]) -> Bool)? = nil
+        quietTypes: QuietTest? = nil
     ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
         switch FileReader.bytes(atPath: file.absolutePath) {
         case .failure(let error):
@@ -81,14 +86,15 @@ package enum FileScanner {
     /// The names, as `FactCollector` writes them, of the types declared and extended and the functions and
     /// variables declared at the top of `tree` (not inside `#if`) whose every declaration of that name, from
     /// its first token to its last, `isQuiet` accepts.
-    private static func quietTopLevelTypes(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: ([UInt8]) -> Bool) -> Set<String> {
+    private static func quietTopLevelTypes(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: QuietTest) -> Set<String> {
         var quiet: Set<String> = []
         var loud: Set<String> = []
         func note(_ names: [String], _ item: CodeBlockItemSyntax) {
             let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = item.endPositionBeforeTrailingTrivia.utf8Offset
-            let isQuietText = start <= end && end <= bytes.count && isQuiet(Array(bytes[start..<end]))
-            for name in names where !name.isEmpty {
+            let names = names.filter { !$0.isEmpty }
+            let isQuietText = !names.isEmpty && start <= end && end <= bytes.count && isQuiet(names, bytes[start..<end])
+            for name in names {
                 if isQuietText { quiet.insert(name) } else { loud.insert(name) }
             }
         }
@@ -167,7 +173,7 @@ package enum FileScanner {
     /// reading part way (too deeply nested) is skipped with a warning, never read in part in silence.
     /// With `quietTypes`, also the names of the quiet top-level types (`quietTopLevelTypes`).
     static func parse(
-        path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: (([UInt8]) -> Bool)? = nil
+        path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: QuietTest? = nil
     ) -> (outcome: Outcome, quietTypes: Set<String>) {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
@@ -182,7 +188,7 @@ package enum FileScanner {
 
     /// Convenience for tests: scans source text, with the names of its quiet top-level types.
     package static func scan(
-        path: String, source: String, vocabulary: ScanVocabulary, quietTypes isQuiet: @escaping ([UInt8]) -> Bool
+        path: String, source: String, vocabulary: ScanVocabulary, quietTypes isQuiet: @escaping QuietTest
     ) -> (facts: FileFacts, quietTypes: Set<String>)? {
         let parsed = parse(path: path, validUTF8: Array(source.utf8), vocabulary: vocabulary, quietTypes: isQuiet)
         guard case .scanned(let facts) = parsed.outcome else { return nil }

@@ -17,9 +17,9 @@ package enum Relevance {
     }
 
     /// `isQuiet` for the names `wanted`.
-    package static func quietness(wanted: Set<String>, of vocabulary: ScanVocabulary) -> @Sendable ([UInt8]) -> Bool {
+    package static func quietness(wanted: Set<String>, of vocabulary: ScanVocabulary) -> @Sendable ([String], ArraySlice<UInt8>) -> Bool {
         let hashes = hashes(of: wanted)
-        return { text in isQuiet(text, of: vocabulary, wanted: hashes) }
+        return { _, text in isQuiet(Array(text), of: vocabulary, wanted: hashes) }
     }
 
     /// The hashes to look for: every dotted component of every name.
