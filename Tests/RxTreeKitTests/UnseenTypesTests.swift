@@ -145,6 +145,9 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("let pad = 1\nfunc pad() {}\n"), [])
         XCTAssertEqual(try unseen("infix operator <+>\nfunc <+> (a: Int, b: Int) -> Int { a }\n"), [])
         XCTAssertEqual(try unseen("#if DEBUG\nlet verbose = true\n#endif\n"), [])
+        // Also declared inside `#if`, whose text is not quiet-tested with it: neither is unseen.
+        XCTAssertEqual(try unseen("func pad() {}\n#if DEBUG\nfunc pad() { print(\"Flow\") }\n#endif\n"), [])
+        XCTAssertEqual(try unseen("extension String {}\n#if os(iOS)\n#if DEBUG\nextension String {\n    var flow: Int { 1 }\n}\n#endif\n#endif\n"), [])
         // `let a = 1, b = Flow.x`: one declaration, one text: neither is quiet.
         XCTAssertEqual(try unseen("let a = 1, b = \"Flow\"\n"), [])
         // Declared there when the graph was built: read with the rest.

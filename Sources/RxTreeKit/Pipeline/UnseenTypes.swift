@@ -1,5 +1,5 @@
-/// The types a changed file declares that the last graph cannot have read: a model or a helper added to a
-/// screen's file. Adding, editing or removing them leaves the graph as it was, so `MemoRevalidation`
+/// The types, framework types' extensions, free functions and global variables a changed file declares that
+/// the last graph cannot have read: a model or a helper added to a screen's file. Adding, editing or removing them leaves the graph as it was, so `MemoRevalidation`
 /// compares the rest of the file's facts with what the graph was built from, and keeps the memo.
 ///
 /// A type is unseen when, like a file the selective scan leaves unparsed, its own text mentions no
@@ -29,7 +29,9 @@
 /// name the build looked up among functions and variables (`ProjectIndex.globalsAsked`, found or not: how
 /// a bare call or name is answered when no member has it), declared as a type, or recorded as a call, and
 /// nothing else at the top of the file has its name.
-/// The files' facts are the only input of the graph, so a memo built without these types answers with them.
+/// A name also declared inside `#if` at the top of the file is never quiet (`FileScanner`): the facts hold
+/// every branch. The files' facts are the only input of the graph, so a memo built without these declarations
+/// answers with them.
 package enum UnseenTypes {
     package struct Context {
         /// `GraphInputs.declaredNames`, `calledNames` and `missedNames` of the build the memo comes from.

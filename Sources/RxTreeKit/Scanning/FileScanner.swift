@@ -89,38 +89,53 @@ package enum FileScanner {
     private static func quietTopLevelTypes(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: QuietTest) -> Set<String> {
         var quiet: Set<String> = []
         var loud: Set<String> = []
-        func note(_ names: [String], _ item: CodeBlockItemSyntax) {
+        for item in tree.statements {
+            guard let decl = item.item.as(DeclSyntax.self) else { continue }
+            if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                // Declared in `#if` too: the facts hold both branches, whose text is not all at the top.
+                loud.formUnion(declaredNames(in: conditional))
+                continue
+            }
+            let names = declaredNames(decl).filter { !$0.isEmpty }
+            guard !names.isEmpty else { continue }
             let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = item.endPositionBeforeTrailingTrivia.utf8Offset
-            let names = names.filter { !$0.isEmpty }
-            let isQuietText = !names.isEmpty && start <= end && end <= bytes.count && isQuiet(names, bytes[start..<end])
+            let isQuietText = start <= end && end <= bytes.count && isQuiet(names, bytes[start..<end])
             for name in names {
                 if isQuietText { quiet.insert(name) } else { loud.insert(name) }
             }
         }
-        for item in tree.statements {
-            let text: String
-            switch item.item.as(DeclSyntax.self)?.as(DeclSyntaxEnum.self) {
-            case .structDecl(let decl)?: text = SyntaxNames.text(decl.name)
-            case .classDecl(let decl)?: text = SyntaxNames.text(decl.name)
-            case .enumDecl(let decl)?: text = SyntaxNames.text(decl.name)
-            case .protocolDecl(let decl)?: text = SyntaxNames.text(decl.name)
-            case .actorDecl(let decl)?: text = SyntaxNames.text(decl.name)
-            case .extensionDecl(let decl)?:
-                guard let extended = SyntaxNames.typeName(decl.extendedType) else { continue }
-                text = extended
-            case .functionDecl(let decl)?: text = SyntaxNames.text(decl.name)
-            case .variableDecl(let decl)?:
-                // `let a = 1, b = 2`: each name, with the whole declaration's text.
-                let names = decl.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self).map { SyntaxNames.text($0.identifier) } }
-                guard names.count == decl.bindings.count else { continue }
-                note(names, item)
-                continue
-            default: continue
-            }
-            note([text], item)
-        }
         return quiet.subtracting(loud)
+    }
+
+    /// The names a declaration gives at the level it is written, as `FactCollector` writes them: a type's, an
+    /// extended type's, a function's, each variable's (`let a = 1, b = 2`; none when one is a pattern).
+    private static func declaredNames(_ decl: DeclSyntax) -> [String] {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let decl): return [SyntaxNames.text(decl.name)]
+        case .classDecl(let decl): return [SyntaxNames.text(decl.name)]
+        case .enumDecl(let decl): return [SyntaxNames.text(decl.name)]
+        case .protocolDecl(let decl): return [SyntaxNames.text(decl.name)]
+        case .actorDecl(let decl): return [SyntaxNames.text(decl.name)]
+        case .extensionDecl(let decl): return SyntaxNames.typeName(decl.extendedType).map { [$0] } ?? []
+        case .functionDecl(let decl): return [SyntaxNames.text(decl.name)]
+        case .variableDecl(let decl):
+            let names = decl.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self).map { SyntaxNames.text($0.identifier) } }
+            return names.count == decl.bindings.count ? names : []
+        default: return []
+        }
+    }
+
+    /// Every name declared in any branch of `conditional`, nested `#if`s included.
+    private static func declaredNames(in conditional: IfConfigDeclSyntax) -> [String] {
+        conditional.clauses.flatMap { clause -> [String] in
+            guard case .statements(let items)? = clause.elements else { return [] }
+            return items.flatMap { item -> [String] in
+                guard let decl = item.item.as(DeclSyntax.self) else { return [] }
+                if let nested = decl.as(IfConfigDeclSyntax.self) { return declaredNames(in: nested) }
+                return declaredNames(decl)
+            }
+        }
     }
 
     /// swift-syntax 603 parses `[` nested N deep in time exponential in N (each level is tried as an
