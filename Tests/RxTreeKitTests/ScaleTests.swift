@@ -243,26 +243,31 @@ final class ScaleTests: XCTestCase {
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "and to a screen").graphFromCache)
     }
 
+    /// A flow contributing the screen `expression` makes.
+    private func homeFlow(makingScreenWith expression: String) -> String {
+        """
+        import RxFlow
+        import UIKit
+
+        final class HomeFlow: Flow {
+            var root: Presentable { navigation }
+            private let navigation = UINavigationController()
+
+            func navigate(to step: Step) -> FlowContributors {
+                let screen = \(expression)
+                return .one(flowContributor: .contribute(withNext: screen))
+            }
+        }
+
+        """
+    }
+
     /// Helpers added to a flow's file as extensions of framework types, edited and removed: the last graph
     /// cannot have read them (`UnseenTypes`) unless it looked for a member of that type, as the flow's call
     /// on a `UIStoryboard` does; each run prints what a run without the cache prints.
     func testExtensionsOfFrameworkTypesTheGraphCannotHaveReadKeepTheMemo() throws {
         let project = try makeTemporaryDirectory(self)
-        let flow = """
-            import RxFlow
-            import UIKit
-
-            final class HomeFlow: Flow {
-                var root: Presentable { navigation }
-                private let navigation = UINavigationController()
-
-                func navigate(to step: Step) -> FlowContributors {
-                    let screen = UIStoryboard.home
-                    return .one(flowContributor: .contribute(withNext: screen))
-                }
-            }
-
-            """
+        let flow = homeFlow(makingScreenWith: "UIStoryboard.home")
         let flowFile = project.appendingPathComponent("HomeFlow.swift")
         try flow.write(to: flowFile, atomically: false, encoding: .utf8)
         try "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"
@@ -307,23 +312,8 @@ final class ScaleTests: XCTestCase {
     /// flow calls builds it again. Each run prints what a run without the cache prints.
     func testFreeFunctionsAndGlobalsTheGraphCannotHaveReadKeepTheMemo() throws {
         let project = try makeTemporaryDirectory(self)
-        try """
-            import RxFlow
-            import UIKit
-
-            final class HomeFlow: Flow {
-                var root: Presentable { navigation }
-                private let navigation = UINavigationController()
-
-                func navigate(to step: Step) -> FlowContributors {
-                    let screen = makeHomeScreen()
-                    return .one(flowContributor: .contribute(withNext: screen))
-                }
-            }
-
-            func makeHomeScreen() -> HomeViewController { HomeViewController() }
-
-            """.write(to: project.appendingPathComponent("HomeFlow.swift"), atomically: false, encoding: .utf8)
+        try (homeFlow(makingScreenWith: "makeHomeScreen()") + "func makeHomeScreen() -> HomeViewController { HomeViewController() }\n")
+            .write(to: project.appendingPathComponent("HomeFlow.swift"), atomically: false, encoding: .utf8)
         let screen = "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"
         let screenFile = project.appendingPathComponent("HomeViewController.swift")
         try screen.write(to: screenFile, atomically: false, encoding: .utf8)
