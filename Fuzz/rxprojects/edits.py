@@ -4,9 +4,10 @@ named like what the code uses is in it: Spec.truth_exact)."""
 import copy
 import re
 
-from .render import render
-from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, HELPER_SHOW_FORMS, KNOWN_BUG_HELPER_VALUE_FORMS, PLAIN_USED_NAMES,
-                   SHADOW_NAME_KINDS, SHADOW_NESTED_FORMS, UNION_FORMS, VALUE_FORMS, VC_FAMILIES, VC_FORMS)
+from .render import extended_type, render
+from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, FOLDERS, FRAMEWORK_EXT_SHARE, HELPER_SHOW_FORMS,
+                   KNOWN_BUG_HELPER_VALUE_FORMS, PLAIN_USED_NAMES, SHADOW_NAME_KINDS, SHADOW_NESTED_FORMS, UNION_FORMS,
+                   VALUE_FORMS, VC_FAMILIES, VC_FORMS)
 
 
 def add_edge(gen, spec):
@@ -143,9 +144,13 @@ def plain_type(gen, spec, paths):
     asserted while it is there, Spec.truth_exact)."""
     rng = gen.rng
     spec.plain = [p for p in spec.plain if p["file"] in paths]  # types of deleted files went with them
-    text = "\n".join(render(spec).values())
+    # The framework extensions' text left out of the names that say which framework types the project uses.
+    unextended = copy.copy(spec)
+    unextended.extensions = []
+    text = "\n".join(render(unextended).values())
     used = [n for n in PLAIN_USED_NAMES if re.search(rf"\b{n}\b", text)]
-    # What the project's own code uses, the plain types' text left out (their members are no lookups).
+    # What the project's own code uses, the plain types' text left out (their members are no lookups); the
+    # framework extensions' kept (their bodies and the types they extend are code using names).
     bare = copy.copy(spec)
     bare.plain = []
     shadows = shadow_candidates(render(bare))
@@ -174,15 +179,97 @@ def plain_label(entry):
     return f"{entry['name']}.{entry['ref']}" if entry["form"] in SHADOW_NESTED_FORMS else entry["name"]
 
 
+def extension_names(files):
+    """What the rendered project's code (strings and comments left out) calls, for framework extensions named like
+    it (spec.draw_extension): `self`, the functions it declares and calls unqualified or on `self` or `super`
+    (`make12()`, `self.make12()`, `embed7(...)`, `display(...)`, `super.navigate(to:)`); `self_properties`, the
+    properties it declares and reads so (`container`, `late5`); `member`, the names it writes after a dot
+    (`container.resolve`, `Factory3.make`, `X.instantiate`, `.viewControllers`, `.contribute12(with:)`); `used`,
+    edits.shadow_candidates' names."""
+    code = "\n".join(STRING_OR_COMMENT.sub(" ", text) for _, text in sorted(files.items()))
+    declared = {m.group(1) for m in re.finditer(rf"\bfunc\s+({IDENTIFIER})", code)}
+    called = {m.group(1) for m in re.finditer(rf"(?<![\w.])(?<!func )({IDENTIFIER})\s*\(", code)}
+    called |= {m.group(1) for m in re.finditer(rf"\b(?:self|super)\.({IDENTIFIER})\s*\(", code)}
+    # After a dot: on a value or type (`container.resolve`), or implicit (`.contribute12(with:)`, `.done`).
+    member = {m.group(1) for m in re.finditer(rf"(?:[\w)\]?!]|(?<![\w)\]?!.]))\.({IDENTIFIER})", code)}
+    # Properties the code declares and reads unqualified or on `self` (`container`, `late5`, `rootViewController`).
+    properties = {m.group(1) for m in re.finditer(rf"\b(?:let|var)\s+({IDENTIFIER})", code)}
+    read = {m.group(1) for m in re.finditer(rf"(?<![\w.])(?<!let )(?<!var )({IDENTIFIER})\b(?!\s*[:(])", code)}
+    read |= {m.group(1) for m in re.finditer(rf"\bself\.({IDENTIFIER})\b(?!\s*\()", code)}
+    usable = lambda n: n not in SWIFT_KEYWORDS and n != "init"
+    return {"self": sorted(filter(usable, declared & called)), "self_properties": sorted(filter(usable, properties & read)),
+            "member": sorted(filter(usable, member)), "used": shadow_candidates(files)["names"]}
+
+
+def framework_extension(gen, spec, paths):
+    """A framework extension (spec.FRAMEWORK_EXT_FORMS) added to a file, or one removed, retargeted (another type),
+    rewritten (another form) or edited (its members renamed, its literals changed): the truth does not change,
+    unless the extension may change the output (`shadows`: then the truth is not asserted while it is there,
+    Spec.truth_exact)."""
+    rng = gen.rng
+    spec.extensions = [e for e in spec.extensions if e["file"] in paths]  # extensions of deleted files went with them
+    # What the project's own code calls, plain types and extensions left out (their members are no calls).
+    bare = copy.copy(spec)
+    bare.plain, bare.extensions = [], []
+    files = render(bare)
+    names = extension_names(files)
+
+    def imports(path):
+        return {m.group(1) for m in re.finditer(r"^import (\w+)", files[path], re.M)} if path in files else {"UIKit"}
+
+    def said(entry):
+        return " (may change the output: truth not asserted)" if entry.get("shadows") else ""
+
+    if not spec.extensions or rng.random() < 0.5:
+        if rng.random() < 0.15:
+            # In a file of its own, importing UIKit: a file with no keyword, which the selective scan leaves out.
+            uid = spec.next_uid
+            path = f"{rng.choice(FOLDERS)}/Extensions/Helpers{uid}.swift"
+            entry = gen.add_extension(spec, path, {"UIKit"}, names)
+            entry["place"] = "file"
+            return f"add framework extension {extension_label(spec, entry)} ({entry['form']}) in a new file {path}{said(entry)}"
+        path = rng.choice(sorted(paths))
+        entry = gen.add_extension(spec, path, imports(path), names)
+        return f"add framework extension {extension_label(spec, entry)} ({entry['form']}) to {path}{said(entry)}"
+    entry = rng.choice(spec.extensions)
+    old = extension_label(spec, entry)
+    action = rng.choice(["remove", "retarget", "rewrite", "edit"])
+    if action == "remove":
+        spec.extensions.remove(entry)
+        return f"remove framework extension {old} ({entry['form']}) from {entry['file']}"
+    if action == "edit":
+        entry["rev"] += 1
+        return f"edit framework extension {old} ({entry['form']}) in {entry['file']}{said(entry)}"
+    form = entry["form"]
+    gen.draw_extension(spec, entry, imports(entry["file"]), names, form=action == "rewrite")
+    if action == "retarget" and entry["form"] == form:
+        return f"retarget framework extension {old} to {extension_label(spec, entry)} in {entry['file']}{said(entry)}"
+    return (f"rewrite framework extension {old} in {entry['file']} as {extension_label(spec, entry)} "
+            f"({entry['form']}){said(entry)}")
+
+
+def extension_label(spec, entry):
+    """A framework extension's extended type, with the name it uses when it has one (`NSObject.make12`)."""
+    ref = entry.get("ref")
+    if isinstance(ref, tuple):
+        ref = next((p["name"] for p in spec.plain if p["uid"] == ref[1]), None)
+    return extended_type(spec, entry) + (f".{ref}" if ref else "")
+
+
 EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]
 
 
 def random_edit(gen, spec, paths):
     """A new spec, a description, and the paths to touch without change."""
     rng = gen.rng
-    if rng.random() < 0.15:
+    draw = rng.random()
+    if draw < 0.15:
         path = rng.choice(sorted(paths))
         return spec, f"touch {path} without change", [path]
+    if draw >= 1 - FRAMEWORK_EXT_SHARE:
+        # Taken from the top of the first draw: a seed that draws no such edit makes the edits it made before.
+        new = copy.deepcopy(spec)
+        return new, framework_extension(gen, new, set(paths)), []
     if rng.random() < 0.15:
         # Lines added or removed around the code: its facts move, their meaning does not.
         new = copy.deepcopy(spec)

@@ -839,6 +839,15 @@ def render(spec):
     for entry in sorted(getattr(spec, "plain", []), key=lambda p: p["uid"]):
         if entry["file"] in text:
             text[entry["file"]] = with_plain_type(spec, text[entry["file"]], entry)
+    present = set(text)
+    for entry in sorted(getattr(spec, "extensions", []), key=lambda e: e["uid"]):
+        lines = framework_extension_lines(spec, entry, present)
+        if entry["file"] in text:
+            text[entry["file"]] = with_declaration(text[entry["file"]], lines, entry["place"])
+        elif entry["place"] == "file":
+            # A file of its own (`Shared/Extensions/String+Helpers12.swift`), which holds no keyword unless it does.
+            name = entry["file"].rsplit("/", 1)[-1]
+            text[entry["file"]] = HEADER.format(name=name, seed=spec.seed) + "\n" + "\n".join(["import UIKit", ""] + lines) + "\n"
     for path, positions in sorted(getattr(spec, "padding", {}).items()):
         if path not in text:
             continue
@@ -909,12 +918,213 @@ def plain_type_lines(spec, entry, imports_uikit):
 
 def with_plain_type(spec, text, entry):
     """`text` with the plain type after its imports (`start`) or at its end."""
+    declaration = plain_type_lines(spec, entry, "import UIKit" in text.rstrip("\n").split("\n"))
+    return with_declaration(text, declaration, entry["place"])
+
+
+def with_declaration(text, declaration, place):
+    """`text` with the declaration's lines after its imports (`start`) or at its end."""
     lines = text.rstrip("\n").split("\n")
-    declaration = plain_type_lines(spec, entry, "import UIKit" in lines)
-    if entry["place"] == "end":
+    if place in ("end", "file"):
         return "\n".join(lines + [""] + declaration) + "\n"
     at = max([i + 1 for i, line in enumerate(lines) if line.startswith("import ")] or [HEADER.count("\n")])
     return "\n".join(lines[:at] + [""] + declaration + lines[at:]) + "\n"
+
+
+# Members of the benign framework extensions, by extended type: a method (name, return type, body), a computed
+# property (name, type, body) and a static one (name, type, value); none calls anything.
+STD_MEMBERS = {
+    "String": (("trimmedTitle", "String", "self"), ("isBlank", "Bool", "isEmpty"), ("placeholder", "String", '"-"')),
+    "Int": (("clamped", "Int", "self"), ("isZero", "Bool", "self == 0"), ("pageSize", "Int", "20")),
+    "Double": (("halved", "Double", "self / 2"), ("isPositive", "Bool", "self > 0"), ("spacing", "Double", "8")),
+    "Date": (("startOfPeriod", "Date", "self"), ("epochSeconds", "Double", "timeIntervalSince1970"),
+             ("referenceSeconds", "Double", "978_307_200")),
+    "URL": (("normalised", "URL", "self"), ("isSecure", "Bool", 'scheme == "https"'), ("defaultPort", "Int", "443")),
+    "Bundle": (("resources", "Bundle", "self"), ("displayIdentifier", "String", 'bundleIdentifier ?? ""'),
+               ("fallbackName", "String", '"App"')),
+    "UIColor": (("highlighted", "UIColor", "self"), ("isOpaqueColor", "Bool", "cgColor.alpha == 1"),
+                ("disabledAlpha", "CGFloat", "0.4")),
+    "UIFont": (("bolder", "UIFont", "self"), ("leading", "CGFloat", "lineHeight - pointSize"), ("titleSize", "CGFloat", "17")),
+    "Array": (("secondItem", "Element?", "count > 1 ? self[1] : nil"), ("hasMany", "Bool", "count > 1"),
+              ("defaultCapacity", "Int", "8")),
+    "NSObject": (("retained", "NSObject", "self"), ("objectName", "String", "description"),
+                 ("registryKey", "String", '"object"')),
+    "Result": (("outcomeName", "String", '"result"'), ("isSuccess", "Bool", "if case .success = self { true } else { false }"),
+               ("retries", "Int", "3")),
+}
+# Generic types take no stored static property: theirs is computed.
+GENERIC_EXT_TYPES = ("Array", "Result", "Collection", "Optional", "Error", "Equatable")
+IDENTIFIABLE_IDS = {"Int": ("Int", "self"), "Date": ("Double", "timeIntervalSince1970"), "URL": ("String", "absoluteString"),
+                    "String": ("String", "self")}
+UIKIT_TYPES = ("NSObject", "UIResponder", "UIViewController", "UIView", "UIWindow", "UIStoryboard",
+               "UINavigationController", "UITableViewController")
+
+
+def extended_type(spec, entry, present=None):
+    """The type a framework extension extends: its framework type, or for `project_type` the project type it
+    names (`String` once that type is gone: its node deleted, its plain type removed or in a deleted file)."""
+    if entry["form"] != "project_type":
+        return entry["type"]
+    kind, key = entry["type"]
+    if kind == "node" and (key in spec.vcs or key in spec.flows or key in spec.coordinators):
+        return key
+    if kind == "plain":
+        for plain in getattr(spec, "plain", []):
+            if plain["uid"] == key and (present is None or plain["file"] in present):
+                return plain["name"]
+    if kind == "decoy":
+        for noise in spec.noise:
+            if noise["uid"] == key and noise["kind"] == "decoy_type":
+                return f"{noise['mention']}Configuration{noise['uid']}"
+    return "String"
+
+
+def member_lines(t, part, tag):
+    """One of a benign extension's members of type `t` (STD_MEMBERS): `method`, `computed` or `static`."""
+    members = STD_MEMBERS.get(t, STD_MEMBERS["String"] if t not in ("Collection", "Optional", "Error", "Equatable")
+                               else (("itself", "Self", "self"), ("isPresent", "Bool", "true"), ("limit", "Int", "8")))
+    if part == "method":
+        name, ret, body = members[0]
+        return [f"func {name}{tag}() -> {ret} {{", f"    {body}", "}"]
+    if part == "computed":
+        name, ret, body = members[1]
+        return [f"var {name}{tag}: {ret} {{", f"    {body}", "}"]
+    name, ret, value = members[2]
+    if t in GENERIC_EXT_TYPES:
+        return [f"static var {name}{tag}: {ret} {{ {value} }}"]
+    return [f"static let {name}{tag}: {ret} = {value}"]
+
+
+def framework_extension_lines(spec, entry, present=None):
+    """A framework extension's lines (spec.FRAMEWORK_EXT_FORMS, spec.ADVERSARIAL_FRAMEWORK_EXT_FORMS): valid-looking
+    Swift (rxtree does not type-check), and no edge (but for those marked `shadows`, which may change the output)."""
+    form, ref, variant, uid = entry["form"], entry.get("ref"), entry.get("variant", 0), entry["uid"]
+    rev = entry.get("rev", 0)
+    tag = f"{uid}" if not rev else f"{uid}v{rev}"
+    n = uid + 1000 * rev
+    t = extended_type(spec, entry, present)
+
+    def extension(members, head=None):
+        return [head or f"extension {t} {{"] + indent(members, 4) + ["}"]
+
+    if form == "method_empty":
+        return extension([f"func noteUsage{tag}() {{}}"])
+    if form == "method_literal":
+        if variant % 2:
+            return extension([f"func label{tag}() -> String {{", f'    return "v{n}"', "}"])
+        return extension([f"func weight{tag}() -> Int {{", f"    return {n}", "}"])
+    if form == "computed":
+        return extension(member_lines(t, "computed", tag))
+    if form == "static_let":
+        return extension(member_lines(t, "static", tag))
+    if form == "conformance":
+        id_type, id_body = IDENTIFIABLE_IDS.get(t, ("String", f'"{n}"'))
+        retroactive = "@retroactive " if (variant + rev) % 2 else ""  # an edit flips it
+        return extension([f"public var id: {id_type} {{", f"    {id_body}", "}"],
+                         f"extension {t}: {retroactive}Identifiable {{")
+    if form == "several":
+        return extension(member_lines(t, "method", tag) + [""] + member_lines(t, "computed", tag) + [""]
+                         + member_lines(t, "static", tag))
+    if form == "where_clause":
+        clause = {"Array": ("Element == String", f"var joinedTitle{tag}: String", 'first ?? ""'),
+                  "Collection": ("Element == Int", f"var isAllZero{tag}: Bool", "isEmpty"),
+                  "Optional": ("Wrapped == String", f"var orEmpty{tag}: String", 'self ?? ""')}[t]
+        head = f"extension {t} where {clause[0]} {{"
+        if t == "Array" and variant % 3:
+            # SE-0361's bound generic extensions: `extension Array<String>`, `extension [String]`.
+            head = "extension Array<String> {" if variant % 3 == 1 else "extension [String] {"
+        return extension([clause[1] + " {", f"    {clause[2]}", "}"], head)
+    if form == "protocol_ext":
+        member = {"Collection": [f"var isNotEmpty{tag}: Bool {{", "    !isEmpty", "}"],
+                  "Error": [f"var code{tag}: Int {{", f"    {n}", "}"],
+                  "Equatable": [f"func isSame{tag}(as other: Self) -> Bool {{", "    self == other", "}"]}[t]
+        return extension(member)
+    if form == "private":
+        return extension(member_lines(t, "computed", tag), f"{'private' if variant % 2 else 'fileprivate'} extension {t} {{")
+    if form == "doc":
+        # Leading trivia: not the extension's own text, even when it names a navigation type.
+        return ([f"/// Shared by the Flow's screens; no Coordinator reads it ({n})."]
+                + extension(member_lines(t, "computed", tag)))
+    if form == "self_call":
+        if entry.get("property"):
+            return extension([f"var {ref}: Int {{", f"    {n}", "}"])
+        if variant % 3 == 2 and t in UIKIT_TYPES:
+            return extension([f"func {ref}(_ value: Any? = {rev or 'nil'}) -> UIViewController {{",
+                              "    return UIViewController()", "}"])
+        params = "" if variant % 3 == 0 and not rev else f"_ value: Any? = {rev or 'nil'}"
+        return extension([f"func {ref}({params}) -> Int {{", f"    return {n}", "}"])
+    if form == "member_call":
+        static = "static " if variant % 2 else ""
+        if variant % 3 == 2:
+            return extension([f"{static}var {ref}: Int {{", f"    {n}", "}"])
+        return extension([f"{static}func {ref}(_ value: Any? = nil) -> Int {{", f"    return {n}", "}"])
+    if form == "nav_call":
+        screen = ctor(spec, ref) if ref in spec.vcs else "UIViewController()"
+        if t == "UINavigationController":
+            return extension([f"func open{tag}() {{", f"    pushViewController({screen}, animated: true)", "}"])
+        if t == "UIWindow":
+            return extension([f"func open{tag}() {{", f"    rootViewController = {screen}", "}"])
+        if t == "NSObject":
+            return extension([f"func attach{tag}(to parent: UIViewController) {{", f"    parent.addChild({screen})", "}"])
+        call = [f"navigationController?.pushViewController({screen}, animated: true)", f"addChild({screen})",
+                f"present({screen}, animated: true)"][variant % 3]
+        return extension([f"func open{tag}() {{", f"    {call}", "}"])
+    if form == "controller":
+        member = {"UIViewController": [f"var isOnScreen{tag}: Bool {{", "    viewIfLoaded?.window != nil", "}"],
+                  "UINavigationController": [f"var depth{tag}: Int {{", f"    {n}", "}"],
+                  "UITableViewController": [f"var rowHeight{tag}: CGFloat {{", "    44", "}"]}[t]
+        return extension(member)
+    if form == "nested_type":
+        if variant % 2:
+            return extension([f"enum Style{tag} {{", "    case plain, bold", "}"])
+        return extension([f"struct Parts{tag} {{", "    let head: String", "}"])
+    if form == "nested_alias":
+        return extension([f"typealias Stamp{tag} = Double"])
+    if form == "nested_used":
+        # Named like what the code uses: a nested type may answer a lookup of the name.
+        if variant % 2:
+            return extension([f"struct {ref} {{", f"    let revision{rev}: Int", "}"] if rev else [f"struct {ref} {{}}"])
+        return extension([f"typealias {ref} = {'Double' if rev % 2 else 'Int'}"])
+    if form == "project_type":
+        if ref:
+            return extension([f"func {ref}() -> Int {{", f"    return {n}", "}"])
+        return extension([f"var accent{tag}: Int {{", f"    {n}", "}"])
+    if form == "used_type":
+        if t == "UIStoryboard":
+            return extension([f"static var mainName{tag}: String {{", '    "Main"', "}"])
+        return extension([f"var tag{tag}: Int {{", f"    {n}", "}"])
+    if form == "body_call":
+        member = [[f"func describe{tag}() -> String {{", "    String(describing: self)", "}"],
+                  [f"func limit{tag}() -> Int {{", f"    max({n}, 1)", "}"],
+                  [f"func log{tag}() {{", f'    print("{t} {n}")', "}"],
+                  [f"func coin{tag}() -> Bool {{", "    Bool.random()", "}"]][variant % 4]
+        return extension(member)
+    if form == "if_debug":
+        return ["#if DEBUG"] + extension(member_lines(t, "computed", tag)) + ["#endif"]
+    if form == "debug_pair":
+        # Quiet at the top, and another extension of the type in `#if DEBUG`: its text is none of the quiet one's.
+        if variant % 2:
+            screen = ctor(spec, ref) if ref in spec.vcs else "UIViewController()"
+            debug = [f"func attach{tag}(to parent: UIViewController) {{", f"    parent.addChild({screen})", "}"]
+        else:
+            node = ref if ref in spec.vcs or ref in spec.flows else "String"
+            debug = [f"var owner{tag}: {node}? {{", "    nil", "}"]
+        return extension(member_lines(t, "computed", tag)) + ["", "#if DEBUG"] + extension(debug) + ["#endif"]
+    if form == "project_protocol":
+        if ref == "NavigationFlow":
+            root = "rootViewController ?? UIViewController()" if t == "UIWindow" else "UIViewController()"
+            return extension(["var root: Presentable {", f"    {root}", "}", "", f"var revision{tag}: Int {{ {n} }}", "",
+                              "func navigate(to step: Step) -> FlowContributors {", "    return .none", "}"],
+                             f"extension {t}: NavigationFlow {{")
+        if ref == "Coordinator":
+            return extension(["var childCoordinators: [Coordinator] {", "    get { [] }", "    set {}", "}", "",
+                              f"var revision{tag}: Int {{ {n} }}", "", "func start() {}"], f"extension {t}: Coordinator {{")
+        # A plain protocol (`protocol P { var id: String { get } }`), while it is one.
+        protocol = next((p["name"] for p in getattr(spec, "plain", []) if p["uid"] == ref[1] and p["form"] == "protocol"
+                         and (present is None or p["file"] in present)), None)
+        member = ["var id: String {", f'    "{n}"', "}"]
+        return extension(member, f"extension {t}: {protocol} {{" if protocol else None)
+    raise ValueError(form)
 
 
 def expected_stderr(spec, files):

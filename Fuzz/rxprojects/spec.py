@@ -118,6 +118,68 @@ PLAIN_USED_NAMES = ["Container", "UIStoryboard", "UIView", "UIWindow", "Presenta
 # Words a plain type's body mentions in a comment or string (the optimisation's keywords and names it reads).
 PLAIN_KEYWORDS = ["Flow", "Controller", "Coordinator", "Step", "navigate(to:)", "addChild", "viewController",
                   "pushViewController", "contribute"]
+# Framework extensions (spec.extensions): top-level extensions of a standard-library or Apple type, which edits add to
+# any file, remove, retarget (another extended type), rewrite (another form) or edit (members renamed, literals
+# changed). None changes the truth; rxtree may keep its last graph for the benign forms, which mention no keyword
+# and no name the code uses, call nothing, nest nothing and conform only to standard protocols
+# (render.framework_extension_lines writes each form): a method with an empty body or returning a literal, a
+# computed property, a static property, a conformance to `Identifiable`, several members, a `where` clause, a
+# protocol extension (`Collection`, `Error`), a `private` extension, a doc comment naming a flow.
+FRAMEWORK_EXT_FORMS = ["method_empty", "method_literal", "computed", "static_let", "conformance", "several",
+                       "where_clause", "protocol_ext", "private", "doc"]
+# Forms whose text or facts the graph can see, after which rxtree must rebuild: a method named like one the
+# project's code calls on `self` (`make12`, `embed7`, `display`) in an extension of a type its classes inherit or
+# adopt (`NSObject`, `UIViewController`, `Presentable`); a member named like one the code calls or reads on another
+# value (`resolve` on `Container`, `instantiate`, `make12`, `viewControllers`); a member making a navigation call
+# (`navigationController?.pushViewController(X(), animated: true)`, `addChild(X())`); an extension of a view
+# controller class (the keyword `Controller`); a nested type or typealias (fresh, or named like what the code uses);
+# an extension of a type the project declares (a node, a plain type, a decoy, a project protocol); an extension of a
+# type the code uses or calls members on (`UIStoryboard`, `UIView`, `Container`, `Bool`, `Stepper`); a member whose
+# body calls something (`String(describing: self)`, `max(3, 1)`); `#if DEBUG` around it; a conformance to a project
+# protocol (a plain protocol, `NavigationFlow`, `Coordinator`); a benign extension beside an `#if DEBUG` one of the same
+# type in the file (`debug_pair`), whose member is typed as a node or, in an extension of `NSObject`, adds a child.
+ADVERSARIAL_FRAMEWORK_EXT_FORMS = ["self_call", "member_call", "nav_call", "controller", "nested_type", "nested_alias",
+                                   "nested_used", "project_type", "used_type", "body_call", "if_debug",
+                                   "project_protocol", "debug_pair"]
+# The forms that may change what rxtree prints (a call of the code resolving to the new member, a navigation call
+# drawing an edge or a warning, a nested type answering a name the code uses, a framework type becoming a flow or a
+# coordinator): the entry is marked `shadows`, and while it is in the project only warm against cold is asserted
+# (Spec.truth_exact). So is `project_type` given a member named like a call of the code, `project_protocol` to
+# `NavigationFlow` or `Coordinator`, and `debug_pair` adding a child.
+SHADOWING_FRAMEWORK_EXT_FORMS = ("self_call", "member_call", "nav_call", "nested_used")
+# How often an edit is a framework extension's (edits.random_edit).
+FRAMEWORK_EXT_SHARE = 0.12
+# The standard and Apple types the benign forms extend, with the imports one of which the file needs (none: the
+# standard library); the adversarial forms' own lists.
+FRAMEWORK_EXT_IMPORTS = {
+    "Date": ("Foundation", "UIKit"), "URL": ("Foundation", "UIKit"), "Bundle": ("Foundation", "UIKit"),
+    "NSObject": ("Foundation", "UIKit"), "UIColor": ("UIKit",), "UIFont": ("UIKit",), "UIView": ("UIKit",),
+    "UIResponder": ("UIKit",), "UIWindow": ("UIKit",), "UIStoryboard": ("UIKit",), "UIViewController": ("UIKit",),
+    "UINavigationController": ("UIKit",), "UITableViewController": ("UIKit",), "Container": ("Swinject",),
+    "Presentable": ("RxFlow", "XCoordinator"), "Stepper": ("RxFlow",), "Flow": ("RxFlow",)}
+STD_EXT_TYPES = ["String", "String", "Int", "Int", "Date", "Date", "UIColor", "UIColor", "UIFont", "UIFont", "Double",
+                 "URL", "Bundle", "Array", "Result"]
+CONFORMANCE_EXT_TYPES = ["Int", "Date", "URL", "String"]
+WHERE_EXT_TYPES = ["Array", "Collection", "Optional"]
+PROTOCOL_EXT_TYPES = ["Collection", "Error", "Equatable"]
+SELF_CALL_EXT_TYPES = ["NSObject", "UIResponder", "UIViewController", "UIView", "Presentable", "Flow"]
+MEMBER_CALL_EXT_TYPES = ["NSObject", "UIView", "UIStoryboard", "String", "Int", "Bool", "Optional", "Array", "Container",
+                         "UIWindow", "UINavigationController"]
+# The receiver's type of the calls the rendered code makes on framework values, taken for a member named like one.
+MEMBER_RECEIVERS = {"resolve": "Container", "instantiateViewController": "UIStoryboard",
+                    "instantiateInitialViewController": "UIStoryboard", "addSubview": "UIView", "random": "Bool",
+                    "pushViewController": "UINavigationController", "setViewControllers": "UINavigationController",
+                    "present": "UINavigationController", "viewControllers": "UINavigationController",
+                    "didMove": "UIViewController", "view": "UIViewController", "instantiate": "NSObject",
+                    "setNavigationBarHidden": "UINavigationController", "show": "UINavigationController",
+                    "map": "Array", "isEmpty": "Array", "count": "Array"}
+NAV_CALL_EXT_TYPES = ["UIViewController", "UIViewController", "UINavigationController", "UIWindow", "NSObject"]
+CONTROLLER_EXT_TYPES = ["UIViewController", "UINavigationController", "UITableViewController"]
+USED_EXT_TYPES = ["UIStoryboard", "UIView", "UIWindow", "NSObject", "UIResponder", "Bool", "Container", "Presentable",
+                  "Stepper"]
+PROTOCOL_CONFORMING_TYPES = ["String", "Int", "UIWindow", "UIView", "NSObject"]
+# Project protocols an extension may conform a framework type to, which make it a flow or a coordinator.
+NAVIGATION_PROTOCOLS = ("NavigationFlow", "Coordinator")
 NOISE_KINDS = ["abstract_child", "fc_param", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
@@ -138,6 +200,8 @@ class Spec:
         self.shows = []      # coordinator edges: dict(uid, coordinator, target, form)
         self.padding = {}    # path -> positions where a comment line is inserted: moves lines, means nothing
         self.plain = []      # plain types: dict(uid, name, file, form, place, ref, shadows), see PLAIN_FORMS
+        # framework extensions: dict(uid, file, place, form, type, ref, rev, variant, shadows), see FRAMEWORK_EXT_FORMS
+        self.extensions = []
         self.next_uid = 1
 
     def uid(self):
@@ -149,8 +213,9 @@ class Spec:
 
     def truth_exact(self):
         """Whether the truth is what rxtree must print: not while a plain type shadows a name the code uses
-        (`shadows`, SHADOW_NESTED_FORMS), which may change the output; then only warm and cold must agree."""
-        return not any(p.get("shadows") for p in getattr(self, "plain", []))
+        (`shadows`, SHADOW_NESTED_FORMS) or a framework extension may change the output (`shadows`,
+        SHADOWING_FRAMEWORK_EXT_FORMS); then only warm and cold must agree."""
+        return not any(p.get("shadows") for p in getattr(self, "plain", []) + getattr(self, "extensions", []))
 
     def edges(self):
         """Every edge the code proves, reachable or not: (from, to)."""
@@ -480,6 +545,84 @@ class Generator:
             entry["shadows"] = (entry["name"] in shadows.get("names", ()) or
                                 (nests and (entry["name"], entry.get("ref")) in set(shadows.get("pairs", ()))))
         return entry
+
+    def add_extension(self, spec, path, imports, names):
+        """A framework extension in `path`, whose file imports `imports`, its form and type drawn (see
+        `draw_extension`)."""
+        entry = {"uid": spec.uid(), "file": path, "place": self.rng.choice(["end", "end", "start"]), "rev": 0}
+        self.draw_extension(spec, entry, imports, names)
+        spec.extensions.append(entry)
+        return entry
+
+    def draw_extension(self, spec, entry, imports, names, form=True):
+        """A framework extension's form (adversarial in a third of the draws; only forms the file's `imports` allow
+        a type for) and, the form kept or not, its extended type and what it names (`ref`: a name the code uses,
+        a screen, a project protocol). `names` is edits.extension_names of the project without plain types and
+        extensions: `self` (functions its code calls on itself), `member` (members it calls or reads on other
+        values), `used` (edits.shadow_candidates' names). Marked `shadows` when it may change the output."""
+        rng = self.rng
+        if not form and not self.extension_types(spec, entry, entry["form"], imports, names):
+            form = True  # what the form named is gone (no screen, no such call): another form
+        if form:
+            benign = [f for f in FRAMEWORK_EXT_FORMS if self.extension_types(spec, entry, f, imports, names)]
+            adversarial = [f for f in ADVERSARIAL_FRAMEWORK_EXT_FORMS
+                           if self.extension_types(spec, entry, f, imports, names)]
+            entry["form"] = rng.choice(adversarial if not benign or rng.random() < 0.33 else benign)
+        kind = entry["form"]
+        types = self.extension_types(spec, entry, kind, imports, names)
+        entry["type"], entry["ref"], entry["variant"] = rng.choice(types), None, rng.randrange(100)
+        if kind == "self_call":
+            # A property read on `self` in a third of the draws (`var container: Int`), else a function called so.
+            properties = names.get("self_properties", [])
+            entry["ref"] = rng.choice(properties if properties and rng.random() < 0.33 else names["self"])
+            entry["property"] = entry["ref"] not in names["self"]
+        elif kind == "member_call":
+            entry["ref"] = rng.choice(names["member"])
+            receiver = MEMBER_RECEIVERS.get(entry["ref"])
+            if receiver in types and rng.random() < 0.6:
+                entry["type"] = receiver
+        elif kind == "nav_call":
+            entry["ref"] = rng.choice(sorted(spec.vcs))
+        elif kind == "nested_used":
+            nodes = sorted(spec.vcs) + sorted(spec.flows)
+            entry["ref"] = rng.choice(nodes if rng.random() < 0.2 else names["used"])
+        elif kind == "project_type" and names["self"] and rng.random() < 0.25:
+            entry["ref"] = rng.choice(names["self"])
+        elif kind == "debug_pair":
+            # Odd variants add a child in `#if DEBUG` (an extension of NSObject), even ones name a node there.
+            if entry["variant"] % 2 and spec.vcs and "NSObject" in self.extension_types(spec, entry, "used_type", imports, names):
+                entry["type"], entry["ref"] = "NSObject", rng.choice(sorted(spec.vcs))
+            else:
+                entry["variant"] -= entry["variant"] % 2
+                entry["ref"] = rng.choice(sorted(spec.vcs) + sorted(spec.flows))
+        elif kind == "project_protocol":
+            protocols = [("plain", p["uid"]) for p in spec.plain if p["form"] == "protocol"] + ["NavigationFlow"]
+            protocols += ["Coordinator"] if spec.coordinator_style == "hand" else []
+            entry["ref"] = rng.choice(protocols)
+        entry["shadows"] = (kind in SHADOWING_FRAMEWORK_EXT_FORMS or (kind == "project_type" and entry["ref"] is not None)
+                            or (kind == "project_protocol" and entry["ref"] in NAVIGATION_PROTOCOLS)
+                            or (kind == "debug_pair" and entry["variant"] % 2 == 1))
+        return entry
+
+    def extension_types(self, spec, entry, form, imports, names):
+        """What a framework extension of `form` may extend in a file importing `imports`: framework type names, or
+        for `project_type` the project's types (`(kind, key)`: a node's name, a plain type's or decoy's uid)."""
+        if form == "project_type":
+            refs = [("node", n) for n in sorted(spec.vcs) + sorted(spec.flows) + sorted(spec.coordinators)]
+            refs += [("plain", p["uid"]) for p in spec.plain]
+            return refs + [("decoy", n["uid"]) for n in spec.noise if n["kind"] == "decoy_type"]
+        if form == "conformance":
+            taken = {e["type"] for e in spec.extensions if e["form"] == "conformance" and e["uid"] != entry["uid"]}
+            pool = [t for t in CONFORMANCE_EXT_TYPES if t not in taken]
+        else:
+            pool = {"where_clause": WHERE_EXT_TYPES, "protocol_ext": PROTOCOL_EXT_TYPES,
+                    "self_call": SELF_CALL_EXT_TYPES if names["self"] else [],
+                    "member_call": MEMBER_CALL_EXT_TYPES if names["member"] else [],
+                    "nav_call": NAV_CALL_EXT_TYPES if spec.vcs else [],
+                    "nested_used": STD_EXT_TYPES if names["used"] else [],
+                    "controller": CONTROLLER_EXT_TYPES, "used_type": USED_EXT_TYPES,
+                    "project_protocol": PROTOCOL_CONFORMING_TYPES}.get(form, STD_EXT_TYPES)
+        return [t for t in pool if t not in FRAMEWORK_EXT_IMPORTS or set(FRAMEWORK_EXT_IMPORTS[t]) & set(imports)]
 
     def shadow_kind(self, shadows):
         """Which kind of used name a shadowing plain type takes (SHADOW_KIND_WEIGHTS; else `probed`)."""
