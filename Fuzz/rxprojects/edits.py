@@ -4,8 +4,8 @@ named like what the code uses is in it: Spec.truth_exact)."""
 import copy
 import re
 
-from .render import extended_type, render
-from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, FOLDERS, FRAMEWORK_EXT_SHARE, HELPER_SHOW_FORMS,
+from .render import extended_type, global_name, render
+from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, FOLDERS, FRAMEWORK_EXT_SHARE, GLOBAL_SHARE, HELPER_SHOW_FORMS,
                    KNOWN_BUG_HELPER_VALUE_FORMS, PLAIN_USED_NAMES, SHADOW_NAME_KINDS, SHADOW_NESTED_FORMS, UNION_FORMS,
                    VALUE_FORMS, VC_FAMILIES, VC_FORMS)
 
@@ -256,6 +256,63 @@ def extension_label(spec, entry):
     return extended_type(spec, entry) + (f".{ref}" if ref else "")
 
 
+def global_names(files):
+    """What the rendered project's code (strings and comments left out) calls or reads bare, for free functions and
+    global variables named like it (spec.draw_global): `calls`, the lower-case names called with nothing before them
+    (`make12()`, `embed7(...)`, `display(...)`, `pair5()`, `max(...)`), the functions it declares included, then the
+    capitalised ones it declares nowhere (`NextFlowItem(...)`, `Container()`); `reads`,
+    the lower-case names it declares with `let` or `var` and reads bare (`container`, `late5`, `screen`)."""
+    code = "\n".join(STRING_OR_COMMENT.sub(" ", text) for _, text in sorted(files.items()))
+    usable = lambda n: n not in SWIFT_KEYWORDS and n != "init" and n[0].islower()
+    calls = {m.group(1) for m in re.finditer(rf"(?<![\w.])(?<!func )({IDENTIFIER})\s*\(", code)}
+    properties = {m.group(1) for m in re.finditer(rf"\b(?:let|var)\s+({IDENTIFIER})", code)}
+    read = {m.group(1) for m in re.finditer(rf"(?<![\w.])(?<!let )(?<!var )({IDENTIFIER})\b(?!\s*[:(])", code)}
+    # Capitalised names called bare that the project declares nowhere (`NextFlowItem(...)`, `Container()`): framework
+    # types' initializers, which a free function of the name may answer too.
+    declared = {m.group(1) for m in re.finditer(rf"\b(?:class|struct|enum|protocol|typealias)\s+({IDENTIFIER})", code)}
+    types = {n for n in calls if n[0].isupper() and n not in declared and n not in SWIFT_KEYWORDS}
+    return {"calls": sorted(filter(usable, calls)) + sorted(types), "reads": sorted(filter(usable, properties & read))}
+
+
+def global_edit(gen, spec, paths):
+    """A free function or global variable (spec.GLOBAL_FORMS) added to a file or a file of its own, or one removed,
+    renamed, rewritten (another form) or edited (its literals changed): the truth does not change, unless the global
+    may change the output (`shadows`: then the truth is not asserted while it is there, Spec.truth_exact)."""
+    rng = gen.rng
+    spec.globals = [g for g in spec.globals if g["file"] in paths or g["place"] == "file"]  # deleted files' went with them
+    bare = copy.copy(spec)
+    bare.globals = []
+    names = global_names(render(bare))
+
+    def said(entry):
+        return " (may change the output: truth not asserted)" if entry.get("shadows") else ""
+
+    def label(entry):
+        return global_name(spec, entry)
+
+    if not spec.globals or rng.random() < 0.5:
+        if rng.random() < 0.15:
+            uid = spec.next_uid
+            path = f"{rng.choice(FOLDERS)}/Globals/Constants{uid}.swift"
+            entry = gen.add_global(spec, path, names)
+            entry["place"] = "file"
+            return f"add global {label(entry)} ({entry['form']}) in a new file {path}{said(entry)}"
+        path = rng.choice(sorted(paths))
+        entry = gen.add_global(spec, path, names)
+        return f"add global {label(entry)} ({entry['form']}) to {path}{said(entry)}"
+    entry = rng.choice(spec.globals)
+    old = label(entry)
+    action = rng.choice(["remove", "rename", "rewrite", "edit"])
+    if action == "remove":
+        spec.globals.remove(entry)
+        return f"remove global {old} ({entry['form']}) from {entry['file']}"
+    if action == "edit":
+        entry["rev"] += 1
+        return f"edit global {old} ({entry['form']}) in {entry['file']}{said(entry)}"
+    gen.draw_global(spec, entry, names, form=action == "rewrite")
+    return f"{action} global {old} in {entry['file']} as {label(entry)} ({entry['form']}){said(entry)}"
+
+
 EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]
 
 
@@ -263,6 +320,11 @@ def random_edit(gen, spec, paths):
     """A new spec, a description, and the paths to touch without change."""
     rng = gen.rng
     draw = rng.random()
+    if int(draw * 2 ** 40) % 10_000 < GLOBAL_SHARE * 10_000:
+        # Taken from the low digits of the first draw: a seed that draws no such edit makes the edits it made before,
+        # and every other kind keeps its share.
+        new = copy.deepcopy(spec)
+        return new, global_edit(gen, new, set(paths)), []
     if draw < 0.15:
         path = rng.choice(sorted(paths))
         return spec, f"touch {path} without change", [path]

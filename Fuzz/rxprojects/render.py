@@ -848,6 +848,14 @@ def render(spec):
             # A file of its own (`Shared/Extensions/String+Helpers12.swift`), which holds no keyword unless it does.
             name = entry["file"].rsplit("/", 1)[-1]
             text[entry["file"]] = HEADER.format(name=name, seed=spec.seed) + "\n" + "\n".join(["import UIKit", ""] + lines) + "\n"
+    for entry in sorted(getattr(spec, "globals", []), key=lambda g: g["uid"]):
+        lines = global_lines(spec, entry, present)
+        if entry["file"] in text:
+            text[entry["file"]] = with_declaration(text[entry["file"]], lines, entry["place"])
+        elif entry["place"] == "file":
+            # A file of its own (`Core/Globals/Constants12.swift`), which holds no keyword unless its global does.
+            name = entry["file"].rsplit("/", 1)[-1]
+            text[entry["file"]] = HEADER.format(name=name, seed=spec.seed) + "\n" + "\n".join(["import UIKit", ""] + lines) + "\n"
     for path, positions in sorted(getattr(spec, "padding", {}).items()):
         if path not in text:
             continue
@@ -1177,3 +1185,93 @@ def expected_stderr(spec, files):
 
 # The warnings expected_stderr adds that are about no navigation call (lint --explain counts the others).
 REDECLARATION_WARNING = "; rxtree merges their edges"
+
+
+# Operator characters an operator global's name is spelled with, by digit of its uid (`<+>`, `<-*>`).
+OPERATOR_CHARS = "+-*%~^!&|="
+
+
+def global_name(spec, entry, present=None):
+    """A global's name: its own, or for `type_name` the name of the project type it takes (a plain type's or a decoy's;
+    `orphan12` once that type is gone)."""
+    if entry["form"] != "type_name":
+        return entry["name"]
+    kind, key = entry["ref"] if isinstance(entry.get("ref"), tuple) else (None, None)
+    if kind == "plain":
+        for plain in getattr(spec, "plain", []):
+            if plain["uid"] == key and (present is None or plain["file"] in present):
+                return plain["name"]
+    if kind == "decoy":
+        for noise in spec.noise:
+            if noise["uid"] == key and noise["kind"] == "decoy_type":
+                return f"{noise['mention']}Configuration{noise['uid']}"
+    return f"orphan{entry['uid']}"
+
+
+def global_lines(spec, entry, present=None):
+    """A free function's or global variable's lines (spec.GLOBAL_FORMS, spec.ADVERSARIAL_GLOBAL_FORMS,
+    spec.SHADOWING_GLOBAL_FORMS): valid-looking Swift, and no edge (but for those marked `shadows`)."""
+    form, ref, variant, uid = entry["form"], entry.get("ref"), entry.get("variant", 0), entry["uid"]
+    rev = entry.get("rev", 0)
+    n = uid + 1000 * rev
+    name = global_name(spec, entry, present)
+    screen = ref if isinstance(ref, str) and ref in spec.vcs else "UIViewController"
+    if form == "private_let":
+        return [f"private let {name} = {n}.0"]
+    if form == "let":
+        return [f'let {name} = "v{n}"'] if variant % 2 else [f"let {name} = {n}"]
+    if form == "var":
+        return [f"var {name} = {n}"] if variant % 2 else [f"var {name}: Double = {n}.5"]
+    if form == "multi_let":
+        return [f"let {name} = {n}, {name}Extra = {rev + 2}"]
+    if form == "func_empty":
+        return [f"func {name}() {{}}"]
+    if form == "func_literal":
+        return [f"func {name}() -> Int {{", f"    return {n}", "}"]
+    if form == "func_params":
+        return [f"private func {name}(_ text: String, scale: Int = {n}) -> Int {{", "    text.count * scale", "}"]
+    if form == "func_locals":
+        return [f"func {name}() -> Int {{", f"    let x = {n}", "    return x", "}"]
+    if form == "overloads":
+        return [f"func {name}(_ value: Int) -> Int {{", f"    value + {n}", "}", "",
+                f"func {name}(_ value: String) -> String {{", f'    value + "{n}"', "}"]
+    if form == "fileprivate_func":
+        return [f"fileprivate func {name}() -> Bool {{", f"    {n} > 0", "}"]
+    if form == "doc":
+        # Leading trivia: not the declaration's own text, even when it names a navigation type.
+        return [f"/// Read by the screen the Flow shows; the Coordinator never calls it ({uid}).",
+                f"func {name}() -> Int {{ {n} }}"]
+    if form == "body_call":
+        call = ["print({n})", "max({n}, 2)", "String(describing: {n})", "debugPrint({n})"][variant % 4].format(n=n)
+        return [f"func {name}() {{", f"    _ = {call}", "}"] if variant % 4 else [f"func {name}() {{", f"    {call}", "}"]
+    if form == "returns_screen":
+        # Names a node (nothing calls it): rxtree rebuilds, the edges stay.
+        return [f"func {name}() -> {screen} {{", f"    {screen}()", "}"]
+    if form == "if_debug":
+        return ["#if DEBUG", f"let {name} = {n}", "#endif"]
+    if form == "debug_twin":
+        # The same name declared again in `#if DEBUG`: a variable, a function, or the other kind.
+        twin = [[f"let {name} = {n + 1}"], [f"func {name}() -> Int {{ 0 }}"], [f"func {name}() -> Int {{ 0 }}"]][variant % 3]
+        head = [f"func {name}() -> Int {{ {n} }}"] if variant % 3 == 1 else [f"let {name} = {n}"]
+        return head + ["", "#if DEBUG"] + twin + ["#endif"]
+    if form == "type_twin":
+        # Another top-level declaration of its name in the file: a type, a typealias, or the other kind.
+        twin = [[f"struct {name} {{}}"], [f"typealias {name} = Int"], [f"var {name}: Int {{ {n} }}"]][variant % 3]
+        return twin + ["", f"func {name}(_ value: Int) -> Int {{", f"    value + {n}", "}"]
+    if form == "operator":
+        op = "<" + "".join(OPERATOR_CHARS[int(d)] for d in str(uid)) + ">"
+        return [f"infix operator {op}: AdditionPrecedence", "",
+                f"func {op}(lhs: Int, rhs: Int) -> Int {{", f"    lhs * {n} + rhs", "}"]
+    if form == "type_name":
+        return [f"let {name} = {n}"] if variant % 2 else [f"func {name}(revision: Int) -> Int {{", f"    revision + {n}", "}"]
+    if form == "shadow_call":
+        return [f"func {name}() -> Int {{", f"    {n}", "}"]
+    if form == "shadow_overload":
+        return [f"func {name}(revision{rev}: Int, _ extra: Any? = nil) -> Int {{", f"    revision{rev} + {n}", "}"]
+    if form == "shadow_read":
+        return [f"let {name} = {n}"] if variant % 2 else [f"var {name}: Int {{ {n} }}"]
+    if form == "nav_call":
+        call = [f"parent.present({screen}(), animated: true)", f"parent.navigationController?.pushViewController({screen}(), animated: true)",
+                f"parent.addChild({screen}())", f"parent.show({screen}(), sender: nil)"][variant % 4]
+        return [f"func open{uid}(from parent: UIViewController) {{", f"    {call}", "}"]
+    raise ValueError(form)

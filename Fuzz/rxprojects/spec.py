@@ -180,6 +180,32 @@ USED_EXT_TYPES = ["UIStoryboard", "UIView", "UIWindow", "NSObject", "UIResponder
 PROTOCOL_CONFORMING_TYPES = ["String", "Int", "UIWindow", "UIView", "NSObject"]
 # Project protocols an extension may conform a framework type to, which make it a flow or a coordinator.
 NAVIGATION_PROTOCOLS = ("NavigationFlow", "Coordinator")
+# Free functions and global variables (spec.globals): top-level declarations at the top of a file, which edits add to
+# any file (after its imports or at its end) or to a file of their own, remove, rename, rewrite (another form) or edit
+# (a literal changed). Benign forms, for which rxtree may keep its graph (render.global_lines writes each form): a
+# `private let` or `let` constant, a `var`, `let a = 1, b = 2`, a function with an empty body, returning a literal, with
+# parameters, with locals, overloads of one fresh name, a `fileprivate` function, a doc comment naming a flow.
+GLOBAL_FORMS = ["private_let", "let", "var", "multi_let", "func_empty", "func_literal", "func_params", "func_locals",
+                "overloads", "fileprivate_func", "doc"]
+# Forms whose text or facts the graph can see, after which rxtree must rebuild unless the memo still answers; none
+# changes the edges, and the truth is asserted: a body calling something (`print(1)`, `max(1, 2)`), a function
+# returning an existing screen nothing calls (`func make12() -> MeadowViewController { MeadowViewController() }`),
+# `#if DEBUG` around it, beside an `#if DEBUG` twin of its name, a name shared with a type, a typealias or a
+# declaration of the other kind in its file, an operator (`infix operator` and its function), a name a type of the
+# project declares (a plain type's, a decoy's).
+ADVERSARIAL_GLOBAL_FORMS = ["body_call", "returns_screen", "if_debug", "debug_twin", "type_twin", "operator",
+                            "type_name"]
+# Forms that may change what rxtree prints (marked `shadows`: while one is in the project only warm against cold is
+# asserted, Spec.truth_exact): a free function named like a bare call the code makes (`make12()`, `embed7(...)`,
+# `display(...)`, `pair5()`), also as an overload with other labels; a global variable named like a name the code reads
+# bare (`container`, `late5`, a local's name); a function making a navigation call with an existing screen.
+SHADOWING_GLOBAL_FORMS = ["shadow_call", "shadow_overload", "shadow_read", "nav_call"]
+# How often an edit is a global's (edits.random_edit: taken from the low digits of the edit's first draw, so a seed that
+# draws none makes the edits it made before, and the other kinds keep their shares).
+GLOBAL_SHARE = 0.08
+# Fresh names of the benign forms (a uid appended): no navigation keyword, nothing the code uses.
+GLOBAL_NAMES = ["cellHeight", "cornerRadius", "maxRetries", "formatPrice", "makeLabel", "defaultTimeout", "clampValue",
+                "accentAlpha", "spacingUnit", "badgeLimit", "parseAmount", "roundedScore"]
 NOISE_KINDS = ["abstract_child", "fc_param", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
@@ -202,6 +228,8 @@ class Spec:
         self.plain = []      # plain types: dict(uid, name, file, form, place, ref, shadows), see PLAIN_FORMS
         # framework extensions: dict(uid, file, place, form, type, ref, rev, variant, shadows), see FRAMEWORK_EXT_FORMS
         self.extensions = []
+        # free functions and global variables: dict(uid, file, place, form, name, ref, rev, variant, shadows), see GLOBAL_FORMS
+        self.globals = []
         self.next_uid = 1
 
     def uid(self):
@@ -215,7 +243,8 @@ class Spec:
         """Whether the truth is what rxtree must print: not while a plain type shadows a name the code uses
         (`shadows`, SHADOW_NESTED_FORMS) or a framework extension may change the output (`shadows`,
         SHADOWING_FRAMEWORK_EXT_FORMS); then only warm and cold must agree."""
-        return not any(p.get("shadows") for p in getattr(self, "plain", []) + getattr(self, "extensions", []))
+        return not any(p.get("shadows") for p in getattr(self, "plain", []) + getattr(self, "extensions", [])
+                       + getattr(self, "globals", []))
 
     def edges(self):
         """Every edge the code proves, reachable or not: (from, to)."""
@@ -623,6 +652,56 @@ class Generator:
                     "controller": CONTROLLER_EXT_TYPES, "used_type": USED_EXT_TYPES,
                     "project_protocol": PROTOCOL_CONFORMING_TYPES}.get(form, STD_EXT_TYPES)
         return [t for t in pool if t not in FRAMEWORK_EXT_IMPORTS or set(FRAMEWORK_EXT_IMPORTS[t]) & set(imports)]
+
+    def add_global(self, spec, path, names):
+        """A free function or global variable in `path`, its form and name drawn (see `draw_global`)."""
+        entry = {"uid": spec.uid(), "file": path, "place": self.rng.choice(["end", "end", "start"]), "rev": 0}
+        self.draw_global(spec, entry, names)
+        spec.globals.append(entry)
+        return entry
+
+    def draw_global(self, spec, entry, names, name=True, form=True):
+        """A global's form (adversarial in a quarter of the draws, one that may change the output in a sixth) and name.
+        `names` is edits.global_names of the project without globals: `calls` (functions the code calls bare),
+        `reads` (names it reads bare). Marked `shadows` for SHADOWING_GLOBAL_FORMS."""
+        rng = self.rng
+        if form:
+            shadowing = [f for f in SHADOWING_GLOBAL_FORMS if self.global_refs(spec, f, names)]
+            adversarial = [f for f in ADVERSARIAL_GLOBAL_FORMS if self.global_refs(spec, f, names)]
+            draw = rng.random()
+            pool = shadowing if draw < 0.16 and shadowing else adversarial if draw < 0.42 and adversarial else GLOBAL_FORMS
+            entry["form"] = rng.choice(pool)
+            entry["variant"] = rng.randrange(100)
+            name = True
+        kind = entry["form"]
+        if not name and kind in ("shadow_call", "shadow_overload", "shadow_read", "type_name", "returns_screen"):
+            name = True  # what it is named after is the form: drawn again
+        if name:
+            refs = self.global_refs(spec, kind, names)
+            entry["ref"] = rng.choice(refs) if refs else None
+            if kind in ("shadow_call", "shadow_overload", "shadow_read", "type_name"):
+                entry["name"] = entry["ref"] if isinstance(entry["ref"], str) else None
+            else:
+                entry["name"] = rng.choice(GLOBAL_NAMES) + str(spec.uid())
+            if entry["name"] is None and kind != "type_name":
+                # Nothing left to be named after (no such call or read any more): a benign constant.
+                entry["form"], entry["name"] = "let", rng.choice(GLOBAL_NAMES) + str(spec.uid())
+        kind = entry["form"]
+        entry["shadows"] = kind in SHADOWING_GLOBAL_FORMS
+        return entry
+
+    def global_refs(self, spec, form, names):
+        """What a global of `form` names: a bare call, a bare read, a screen, a project type's name (`(kind, uid)`)."""
+        if form in ("shadow_call", "shadow_overload"):
+            return names.get("calls", [])
+        if form == "shadow_read":
+            return names.get("reads", [])
+        if form in ("returns_screen", "nav_call"):
+            return sorted(spec.vcs)
+        if form == "type_name":
+            refs = [("plain", p["uid"]) for p in spec.plain]
+            return refs + [("decoy", n["uid"]) for n in spec.noise if n["kind"] == "decoy_type"]
+        return [None]
 
     def shadow_kind(self, shadows):
         """Which kind of used name a shadowing plain type takes (SHADOW_KIND_WEIGHTS; else `probed`)."""
