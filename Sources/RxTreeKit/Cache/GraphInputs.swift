@@ -1,9 +1,10 @@
 /// What the memoised graph was built from, file by file: each file's stamp and a fingerprint of what
-/// scanning made of it, the names the last graph wanted, and those its build declared, called and looked
-/// up in vain, and the types and member names whose members it looked for. A run whose files changed can then prove, by scanning only the changed files, that the
-/// graph would come out the same (a comment edited, a model file saved, a file added that declares nothing
-/// the graph reads, a type or a framework type's extension it cannot have read added: `UnseenTypes`) and reuse the memo; the
-/// Swift driver skips a file's dependents when its interface hash is unchanged in the same way.
+/// scanning made of it, the names the last graph wanted, those its build declared, called and looked up in
+/// vain, and the types, members and globals it looked for. A run whose files changed can then prove, by
+/// scanning only the changed files, that the graph would come out the same (a comment edited, a model file
+/// saved, a file added that declares nothing the graph reads, a type, a framework type's extension, a free
+/// function or a global it cannot have read added: `UnseenTypes`) and reuse the memo; the Swift driver skips
+/// a file's dependents when its interface hash is unchanged in the same way.
 /// Kept beside the memo rather than in it, so that a run with nothing changed never reads it.
 package struct GraphInputs: Equatable, Sendable {
     package static let fileName = "graph-inputs.bin"
