@@ -840,22 +840,16 @@ def render(spec):
         if entry["file"] in text:
             text[entry["file"]] = with_plain_type(spec, text[entry["file"]], entry)
     present = set(text)
-    for entry in sorted(getattr(spec, "extensions", []), key=lambda e: e["uid"]):
-        lines = framework_extension_lines(spec, entry, present)
-        if entry["file"] in text:
-            text[entry["file"]] = with_declaration(text[entry["file"]], lines, entry["place"])
-        elif entry["place"] == "file":
-            # A file of its own (`Shared/Extensions/String+Helpers12.swift`), which holds no keyword unless it does.
-            name = entry["file"].rsplit("/", 1)[-1]
-            text[entry["file"]] = HEADER.format(name=name, seed=spec.seed) + "\n" + "\n".join(["import UIKit", ""] + lines) + "\n"
-    for entry in sorted(getattr(spec, "globals", []), key=lambda g: g["uid"]):
-        lines = global_lines(spec, entry, present)
-        if entry["file"] in text:
-            text[entry["file"]] = with_declaration(text[entry["file"]], lines, entry["place"])
-        elif entry["place"] == "file":
-            # A file of its own (`Core/Globals/Constants12.swift`), which holds no keyword unless its global does.
-            name = entry["file"].rsplit("/", 1)[-1]
-            text[entry["file"]] = HEADER.format(name=name, seed=spec.seed) + "\n" + "\n".join(["import UIKit", ""] + lines) + "\n"
+    # Framework extensions, then globals: each in its file, or in a file of its own
+    # (`Shared/Extensions/String+Helpers12.swift`, `Core/Globals/Constants12.swift`) holding no keyword unless it does.
+    for kind, lines_of in (("extensions", framework_extension_lines), ("globals", global_lines)):
+        for entry in sorted(getattr(spec, kind, []), key=lambda e: e["uid"]):
+            lines = lines_of(spec, entry, present)
+            if entry["file"] in text:
+                text[entry["file"]] = with_declaration(text[entry["file"]], lines, entry["place"])
+            elif entry["place"] == "file":
+                name = entry["file"].rsplit("/", 1)[-1]
+                text[entry["file"]] = HEADER.format(name=name, seed=spec.seed) + "\n" + "\n".join(["import UIKit", ""] + lines) + "\n"
     for path, positions in sorted(getattr(spec, "padding", {}).items()):
         if path not in text:
             continue

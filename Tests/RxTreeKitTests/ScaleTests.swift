@@ -262,6 +262,30 @@ final class ScaleTests: XCTestCase {
         """
     }
 
+    /// Writes each edit's source to `file` in turn: every run keeps the memo, scans only that file of the
+    /// two, and prints what a run without the cache prints.
+    private func assertEachKeepsTheMemo(_ edits: [(String, String)], in file: URL, project: URL, cache: URL, _ arguments: [String]) throws {
+        for (name, source) in edits {
+            try source.write(to: file, atomically: false, encoding: .utf8)
+            let stats = try revalidatedRun(project, cache: cache, name, arguments)
+            XCTAssertTrue(stats.graphFromCache, name)
+            XCTAssertEqual([stats.files, stats.fromCache], [2, 1], name)
+        }
+    }
+
+    /// `added` appended to `source` in `file` together with `change`, which changes facts the graph reads, so
+    /// the graph is built with `added`; then a comment keeps the memo, and removing `added` builds it again.
+    private func assertReadLikeTheRestOnceBuilt(
+        _ added: String, in file: URL, after source: String, buildingWith change: String, project: URL, cache: URL, _ arguments: [String]
+    ) throws {
+        try (source + added + change).write(to: file, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "built with it", arguments).graphFromCache)
+        try (source + added + change + "// edited\n").write(to: file, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try revalidatedRun(project, cache: cache, "a comment after the build", arguments).graphFromCache)
+        try (source + change).write(to: file, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after the build", arguments).graphFromCache)
+    }
+
     /// Helpers added to a flow's file as extensions of framework types, edited and removed: the last graph
     /// cannot have read them (`UnseenTypes`) unless it looked for a member of that type, as the flow's call
     /// on a `UIStoryboard` does; each run prints what a run without the cache prints.
@@ -282,21 +306,12 @@ final class ScaleTests: XCTestCase {
             ("moved to the top, with a second one", helper + "extension UIColor {\n    static let brand = UIColor.red\n}\n" + flow),
             ("both removed", flow),
         ]
-        for (name, source) in edits {
-            try source.write(to: flowFile, atomically: false, encoding: .utf8)
-            let stats = try revalidatedRun(project, cache: cache, name, root)
-            XCTAssertTrue(stats.graphFromCache, name)
-            XCTAssertEqual([stats.files, stats.fromCache], [2, 1], name)
-        }
-        // Once a graph is built with it, it is read like the rest of the file: a comment keeps the memo (the
-        // extension stays among the facts the graph was built from), removing it builds again.
-        let ownMethod = "extension HomeFlow {\n    func extra() {}\n}\n"
-        try (flow + helper + ownMethod).write(to: flowFile, atomically: false, encoding: .utf8)
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "built with it", root).graphFromCache)
-        try (flow + helper + ownMethod + "// edited\n").write(to: flowFile, atomically: false, encoding: .utf8)
-        XCTAssertTrue(try revalidatedRun(project, cache: cache, "a comment after the build", root).graphFromCache)
-        try (flow + ownMethod).write(to: flowFile, atomically: false, encoding: .utf8)
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after the build", root).graphFromCache)
+        try assertEachKeepsTheMemo(edits, in: flowFile, project: project, cache: cache, root)
+        // Once a graph is built with it, it is read like the rest of the file (the extension stays among the
+        // facts the graph was built from).
+        try assertReadLikeTheRestOnceBuilt(
+            helper, in: flowFile, after: flow, buildingWith: "extension HomeFlow {\n    func extra() {}\n}\n", project: project, cache: cache, root
+        )
         // The flow looked for a member of `UIStoryboard`: an extension of it may answer (here it does: the
         // screen's type is no longer unknown but abstract, another warning), so the graph is built again.
         let answered = try run(root + ["--dir", project.path, "--no-cache"])
@@ -327,20 +342,12 @@ final class ScaleTests: XCTestCase {
             ("moved to the top", helpers + "\n" + screen),
             ("removed", screen),
         ]
-        for (name, source) in edits {
-            try source.write(to: screenFile, atomically: false, encoding: .utf8)
-            let stats = try revalidatedRun(project, cache: cache, name, root)
-            XCTAssertTrue(stats.graphFromCache, name)
-            XCTAssertEqual([stats.files, stats.fromCache], [2, 1], name)
-        }
-        // Built with a constant, which is then read like the rest of the file: a comment keeps the memo,
-        // removing the constant builds again.
-        try (screen + helpers + "extension HomeViewController {\n    func extra() {}\n}\n").write(to: screenFile, atomically: false, encoding: .utf8)
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "built with them", root).graphFromCache)
-        try (screen + helpers + "extension HomeViewController {\n    func extra() {}\n}\n// edited\n").write(to: screenFile, atomically: false, encoding: .utf8)
-        XCTAssertTrue(try revalidatedRun(project, cache: cache, "a comment after the build", root).graphFromCache)
-        try (screen + "extension HomeViewController {\n    func extra() {}\n}\n").write(to: screenFile, atomically: false, encoding: .utf8)
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after the build", root).graphFromCache)
+        try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
+        // Built with them, they are then read like the rest of the file.
+        try assertReadLikeTheRestOnceBuilt(
+            helpers, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() {}\n}\n", project: project,
+            cache: cache, root
+        )
         // An overload of the function the flow calls could answer the call: built again.
         try (screen + "func makeHomeScreen(_ tag: Int) -> Int { tag }\n").write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "an overload of a function the flow calls", root).graphFromCache)
