@@ -62,16 +62,16 @@ enum MemoRevalidation {
 
         let wanted = Relevance.hashes(of: Set(inputs.wantedNames))
         let wantedStems = Set(inputs.wantedNames.map(\.lastDottedComponent))
-        let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
-            rescan(
-                file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted,
-                wantedStems: wantedStems, declared: inputs.declaredNames
-            )
-        }
         let unseenContext = UnseenTypes.Context(
             declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames,
             memberReadTypes: inputs.memberReadTypes, askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals
         )
+        let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
+            rescan(
+                file, before: before, skipUnrelatedFiles: skipUnrelatedFiles, findsUnseenTypes: findsUnseenTypes, wanted: wanted,
+                wantedStems: wantedStems, unseenContext: unseenContext
+            )
+        }
         // Unseen types of the files not changed: a name may be unseen in one file only.
         var unseenElsewhere: Set<String> = []
         if findsUnseenTypes {
@@ -170,12 +170,12 @@ enum MemoRevalidation {
     /// Nil for a file no target builds.
     private static func rescan(
         _ file: SourceFile, before: GraphInputs.State?, skipUnrelatedFiles: Bool, findsUnseenTypes: Bool, wanted: HashSet32,
-        wantedStems: Set<Substring>, declared: GraphInputs.NameSet
+        wantedStems: Set<Substring>, unseenContext: UnseenTypes.Context
     ) -> Rescan? {
         if before == .notScanned { return nil }
         let vocabulary = NavigationStyles.vocabulary
         var wasParsed = false
-        var topLevelBefore: GraphInputs.NameSet?
+        var topLevelBefore = GraphInputs.NameSet(hashes: [])
         if case .parsed(let parsed)? = before {
             wasParsed = true
             topLevelBefore = parsed.topLevel
@@ -187,8 +187,7 @@ enum MemoRevalidation {
             return Relevance.mentionsKeyword(bytes, of: vocabulary) || Relevance.mentionsAny(wanted, in: bytes)
                 || wantedStems.contains(SelectiveScan.stem(of: file.path))
         }, keepIdentifiers: false, quietTypes: wasParsed && findsUnseenTypes ? { names, text in
-            // A name the build declared, or one the file had at its top then, stays seen: its text needs no look.
-            names.allSatisfy { !declared.contains($0) && !(topLevelBefore?.contains($0) ?? false) }
+            names.allSatisfy { UnseenTypes.mayBeUnseen($0, seenBefore: topLevelBefore, context: unseenContext) }
                 && Relevance.isQuiet(Array(text), of: vocabulary, wanted: wanted)
         } : nil)
         return Rescan(state: scan.state, quiet: scan.quietTypes)

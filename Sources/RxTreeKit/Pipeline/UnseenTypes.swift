@@ -80,7 +80,9 @@ package enum UnseenTypes {
     package static func split(_ facts: FileFacts, quiet: Set<String>, seenBefore: GraphInputs.NameSet, context: Context) -> Split {
         guard !quiet.isEmpty else { return Split(seen: facts, unseen: []) }
         var unseenRoots: Set<String> = []
-        for root in quiet where !seenBefore.contains(root) && isUnseen(root, in: facts, context: context) { unseenRoots.insert(root) }
+        for root in quiet where mayBeUnseen(root, seenBefore: seenBefore, context: context) && isUnseen(root, in: facts, context: context) {
+            unseenRoots.insert(root)
+        }
         guard !unseenRoots.isEmpty else { return Split(seen: facts, unseen: []) }
         var split = Split(seen: facts, unseen: [])
         split.seen.types = []
@@ -95,6 +97,12 @@ package enum UnseenTypes {
         (split.unseenFunctions, split.seen.functions) = partition(facts.functions) { unseenRoots.contains($0.name) }
         (split.unseenVariables, split.seen.variables) = partition(facts.variables) { unseenRoots.contains($0.name) }
         return split
+    }
+
+    /// What a top-level name must be before anything else is asked: neither one the build declared nor one
+    /// the file had at its top then. The scan asks it first, so such a declaration's text needs no look.
+    package static func mayBeUnseen(_ name: String, seenBefore: GraphInputs.NameSet, context: Context) -> Bool {
+        !seenBefore.contains(name) && !context.declared.contains(name)
     }
 
     private static func partition<Element>(_ elements: [Element], _ isUnseen: (Element) -> Bool) -> (unseen: [Element], seen: [Element]) {
