@@ -231,7 +231,7 @@ final class ScaleTests: XCTestCase {
         try (model + "\n" + source).write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertTrue(try revalidatedRun(project, cache: cache, "added again").graphFromCache)
         let pages = project.appendingPathComponent("Pages.swift")
-        try (String(contentsOf: pages, encoding: .utf8) + "extension Pages {\n    static let extra = 1\n}\n").write(to: pages, atomically: false, encoding: .utf8)
+        try (String(contentsOf: pages, encoding: .utf8) + "extension Pages {\n    static let extra = TermsViewController()\n}\n").write(to: pages, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "another file's facts changed").graphFromCache)
         try source.write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build").graphFromCache)
@@ -310,7 +310,7 @@ final class ScaleTests: XCTestCase {
         // Once a graph is built with it, it is read like the rest of the file (the extension stays among the
         // facts the graph was built from).
         try assertReadLikeTheRestOnceBuilt(
-            helper, in: flowFile, after: flow, buildingWith: "extension HomeFlow {\n    func extra() {}\n}\n", project: project, cache: cache, root
+            helper, in: flowFile, after: flow, buildingWith: "extension HomeFlow {\n    func extra() -> FlowContributors { .none }\n}\n", project: project, cache: cache, root
         )
         // The flow looked for a member of `UIStoryboard`: an extension of it may answer (here it does: the
         // screen's type is no longer unknown but abstract, another warning), so the graph is built again.
@@ -345,12 +345,68 @@ final class ScaleTests: XCTestCase {
         try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
         // Built with them, they are then read like the rest of the file.
         try assertReadLikeTheRestOnceBuilt(
-            helpers, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() {}\n}\n", project: project,
+            helpers, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() -> UIViewController { self }\n}\n", project: project,
             cache: cache, root
         )
         // An overload of the function the flow calls could answer the call: built again.
         try (screen + "func makeHomeScreen(_ tag: Int) -> Int { tag }\n").write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "an overload of a function the flow calls", root).graphFromCache)
+    }
+
+    /// Methods added to a screen's own type, in its body or an extension, edited and removed: nothing the last
+    /// graph looked up is named like them, and nothing read all of the screen's functions, so it keeps the
+    /// memo (`UnseenTypes`), and so does a property. One named like a member the flow looked for and a method
+    /// that assigns a property build it again. Each run prints what a run without the cache prints.
+    func testMembersTheGraphCannotHaveReadKeepTheMemo() throws {
+        let project = try makeTemporaryDirectory(self)
+        try homeFlow(makingScreenWith: "HomeViewController.home")
+            .write(to: project.appendingPathComponent("HomeFlow.swift"), atomically: false, encoding: .utf8)
+        let screen = """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            """
+        let screenFile = project.appendingPathComponent("HomeViewController.swift")
+        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        let cache = try makeTemporaryDirectory(self)
+        let root = ["HomeFlow"]
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let helper = "extension HomeViewController {\n    func formatted(_ count: Int) -> String {\n        String(count)\n    }\n}\n"
+        let inBody = screen.replacingOccurrences(of: "    override func", with: "    private func clear() {}\n\n    override func")
+        let edits: [(String, String)] = [
+            ("a method added in an extension", screen + helper),
+            ("edited", screen + helper.replacingOccurrences(of: "String(count)", with: "String(count * 2)")),
+            ("and one in the type's body, which moves lines", inBody + helper),
+            ("and a property", inBody + helper + "extension HomeViewController {\n    static let rowHeight = 44.0\n}\n"),
+            ("all removed", screen),
+        ]
+        try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
+        try assertReadLikeTheRestOnceBuilt(
+            helper, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() -> UIViewController { self }\n}\n",
+            project: project, cache: cache, root
+        )
+        // The flow looked for `home` in the screen's type and found none; one added answers (the type of what
+        // the flow contributes is no longer unknown), so the graph is built again, and so it is for a method
+        // that assigns a property.
+        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try run(root + ["--dir", project.path, "--no-cache"]).stderr.contains("cannot resolve the type of 'screen'"))
+        let rebuilt = [
+            ("a member the flow looked for", screen + "extension HomeViewController {\n    static let home = Self()\n}\n"),
+            ("a method that assigns a property", screen + "extension HomeViewController {\n    func rename() { title = \"Home\" }\n}\n"),
+        ]
+        for (name, source) in rebuilt {
+            try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+            _ = try revalidatedRun(project, cache: cache, "restored", root)
+            try source.write(to: screenFile, atomically: false, encoding: .utf8)
+            XCTAssertFalse(try revalidatedRun(project, cache: cache, name, root).graphFromCache, name)
+        }
+        try rebuilt[0].1.write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try run(root + ["--dir", project.path, "--no-cache"]).stderr, "")
     }
 
     /// Lines added or removed around the code move its facts' locations and nothing else: the memo's

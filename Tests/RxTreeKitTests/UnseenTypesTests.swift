@@ -6,13 +6,14 @@ import XCTest
 final class UnseenTypesTests: XCTestCase {
     /// The unseen names of `source` appended to a flow's file, for a build that declared `declared`, recorded
     /// calls of `called`, looked up `missed` in vain, looked for members of `memberRead` and across extensions
-    /// for `asked`, looked up `askedGlobals` among functions and variables, and wanted `wanted`, with the file
-    /// extending or declaring `seenBefore` then; and whether the rest of the
-    /// file's facts are the flow's alone.
+    /// for `asked`, looked up `askedGlobals` among functions and variables, read `memberReads` of the project
+    /// types' members, and wanted `wanted`, with the file extending or declaring `seenBefore` then (unseen
+    /// members as `Type.member`); and whether the rest of the file's facts are the flow's alone.
     private func unseen(
         _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
         missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"], memberRead: [String] = ["HomeFlow", "UIStoryboard"],
         asked: [String] = ["wrapped"], askedGlobals: [String] = ["makeScreen", "sharedRouter"],
+        memberReads: [String] = ["HomeFlow.navigate", "HomeFlow.root"],
         wanted: Set<String> = ["HomeFlow", "HomeViewController"], seenBefore: Set<String> = []
     ) throws -> [String] {
         let flow = """
@@ -33,18 +34,27 @@ final class UnseenTypesTests: XCTestCase {
         let context = UnseenTypes.Context(
             declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called), missed: GraphInputs.NameSet(missed),
             memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked),
-            askedGlobals: GraphInputs.NameSet(askedGlobals)
+            askedGlobals: GraphInputs.NameSet(askedGlobals), memberReads: GraphInputs.NameSet(memberReads)
         )
         let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, seenBefore: GraphInputs.NameSet(seenBefore), context: context)
-        // A partition of the file's types; with every appended type unseen, the rest is the flow's file alone.
-        XCTAssertEqual(split.seen.types.count + split.unseen.count, scan.facts.types.count, source)
+        // A partition of the file's types (less the extensions whose every member is unseen); with every
+        // appended declaration unseen, the rest is the flow's file alone.
+        let emptied = scan.facts.types.filter { block in
+            let members = block.functions.map(\.name) + block.properties.map(\.name)
+            return block.enclosing == nil && block.kind == .extension && block.inheritance.isEmpty && !members.isEmpty
+                && members.allSatisfy { split.unseenMembers.contains("\(block.name).\($0)") }
+        }
+        XCTAssertEqual(split.seen.types.count + split.unseen.count + emptied.count, scan.facts.types.count, source)
+        for block in split.seen.types where block.enclosing == nil {
+            XCTAssertTrue((block.functions.map(\.name) + block.properties.map(\.name)).allSatisfy { !split.unseenMembers.contains("\(block.name).\($0)") }, source)
+        }
         XCTAssertEqual(split.seen.functions.count + split.unseenFunctions.count, scan.facts.functions.count, source)
         XCTAssertEqual(split.seen.variables.count + split.unseenVariables.count, scan.facts.variables.count, source)
         XCTAssertTrue(split.seen.types.allSatisfy { !split.unseenNames.contains($0.name) }, source)
         if split.seen.types.count == alone.types.count, split.seen.functions.isEmpty, split.seen.variables.isEmpty {
             XCTAssertEqual(split.seen, alone, source)
         }
-        return split.unseenNames
+        return (split.unseenNames + split.unseenMembers).sorted()
     }
 
     func testPlainModelsAreUnseen() throws {
@@ -106,8 +116,9 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension String {\n    static func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
         XCTAssertEqual(try unseen("extension UIViewController {\n    func helper() {}\n}\n"), [])
         XCTAssertEqual(try unseen("extension String {\n    var screen: HomeViewController? { nil }\n}\n"), [])
-        // A project's type, one the build declared, a name no framework has, a qualified name.
-        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n"), [])
+        // A project's type (whose members may be, on their own terms), one the build declared, a name no
+        // framework has, a qualified name.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n"), ["HomeFlow.helper"])
         XCTAssertEqual(try unseen("extension String {\n    func helper() {}\n}\n", declared: ["HomeFlow", "String"]), [])
         XCTAssertEqual(try unseen("extension Describable {\n    func helper() {}\n}\n"), [])
         XCTAssertEqual(try unseen("extension Swift.String {\n    func helper() {}\n}\n"), [])
@@ -152,5 +163,42 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("let a = 1, b = \"Flow\"\n"), [])
         // Declared there when the graph was built: read with the rest.
         XCTAssertEqual(try unseen("let cellHeight = 44.0\nlet rowHeight = 20.0\n", seenBefore: ["cellHeight"]), ["rowHeight"])
+    }
+
+    func testMembersOfTheFilesTypesNothingLookedForAreUnseen() throws {
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n"), ["HomeFlow.helper"])
+        XCTAssertEqual(
+            try unseen("extension HomeFlow {\n    private var count: Int { 1 }\n    static let pageSize = 20\n    func format(_ a: Int) -> String { String(a) }\n}\n"),
+            ["HomeFlow.count", "HomeFlow.format", "HomeFlow.pageSize"]
+        )
+        // In the body of a type the file declares and the build declared; beside a member the build read.
+        XCTAssertEqual(try unseen("struct Note {\n    func a() -> Int { 1 }\n}\n", declared: ["HomeFlow", "Note"]), ["Note.a"])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n    func other() {}\n}\n", memberReads: ["HomeFlow.other"]), ["HomeFlow.helper"])
+        // Every function of the type was read, not every property; and the other way round.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    var count: Int { 1 }\n}\n", memberReads: ["HomeFlow.(functions)"]), ["HomeFlow.count"])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(properties)"]), ["HomeFlow.helper"])
+    }
+
+    func testAMemberTheGraphMayHaveReadIsSeen() throws {
+        // Looked for in the type (found or not), in every type, or every member of its kind read.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.helper"]), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    var helper: Int { 1 }\n}\n", memberReads: ["*.helper"]), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(functions)"]), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    static let helper = 1\n}\n", memberReads: ["HomeFlow.(properties)"]), [])
+        // Named like a recorded call or a member looked for across extensions.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func present() {}\n}\n"), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrapped() {}\n}\n"), [])
+        // A body that records a call or assigns a property; a wanted name in its text; one of two
+        // declarations of the name loud.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() { title = \"\" }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func screen() -> HomeViewController? { nil }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n    func helper(_ a: HomeViewController) {}\n}\n"), [])
+        // A type the file does not declare, or the build did not; inside `#if`; in the file when the graph
+        // was built.
+        XCTAssertEqual(try unseen("extension HomeStep {\n    func helper() {}\n}\n"), [])
+        XCTAssertEqual(try unseen("struct Note {\n    func a() -> Int { 1 }\n}\n", declared: ["HomeFlow"]), ["Note"])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n#if DEBUG\n    func helper() {}\n#endif\n}\n"), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", seenBefore: ["HomeFlow.helper"]), [])
     }
 }

@@ -10,7 +10,7 @@ package struct GraphInputs: Equatable, Sendable {
     package static let fileName = "graph-inputs.bin"
     static let magic: [UInt8] = Array("RXTREE-INPUTS".utf8)
     /// Bump when this layout or `State`'s fingerprints change; the file name stays.
-    static let layoutVersion: UInt64 = 4
+    static let layoutVersion: UInt64 = 5
 
     package struct File: Equatable, Sendable {
         package var path: String
@@ -53,6 +53,7 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 writer.write(parsed.unseen) { $0.write($1) }
+                writer.write(parsed.unseenMembers) { $0.write($1) }
                 parsed.topLevel.write(into: &writer)
             case .filtered:
                 writer.write(UInt64(1))
@@ -79,7 +80,8 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 let unseen = try FactsCodec.readStrings(&reader)
-                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, topLevel: try NameSet.read(&reader)))
+                let unseenMembers = try FactsCodec.readStrings(&reader)
+                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, unseenMembers: unseenMembers, topLevel: try NameSet.read(&reader)))
             case 1: return .filtered
             case 2: return .skipped(try reader.readUInt64())
             case 3: return .notScanned
@@ -99,30 +101,40 @@ package struct GraphInputs: Equatable, Sendable {
         /// Types declared in the file since the memo was built that it cannot have read (`UnseenTypes`),
         /// by name, sorted: left out of `shape` and `lines`. Empty for a file as a graph was built from it.
         package var unseen: [String] = []
-        /// The types the file extends and the functions and variables it declares at its top level, in the
-        /// facts of `shape`: they stay seen however quiet, as a graph read them (`UnseenTypes.split`'s
-        /// `seenBefore`). A type declared there stays seen by its declared name. Hashes, read on every change.
+        /// Members added since to types the file declares that the memo cannot have read, as `Type.member`,
+        /// sorted: left out of `shape` and `lines` too.
+        package var unseenMembers: [String] = []
+        /// The types the file extends and the functions and variables it declares at its top level, and the
+        /// members of its top-level types and extensions (`Type.member`), in the facts of `shape`: they stay
+        /// seen however quiet, as a graph read them (`UnseenTypes.split`'s `seenBefore`). A type declared
+        /// there stays seen by its declared name. Hashes, read on every change.
         package var topLevel = NameSet(hashes: [])
 
-        package init(shape: UInt64, lines: [Int], unseen: [String] = [], topLevel: NameSet = NameSet(hashes: [])) {
+        package init(
+            shape: UInt64, lines: [Int], unseen: [String] = [], unseenMembers: [String] = [], topLevel: NameSet = NameSet(hashes: [])
+        ) {
             self.shape = shape
             self.lines = lines
             self.unseen = unseen
+            self.unseenMembers = unseenMembers
             self.topLevel = topLevel
         }
 
-        init(_ facts: FileFacts, unseen: [String] = []) {
+        init(_ facts: FileFacts, unseen: [String] = [], unseenMembers: [String] = []) {
             var writer = ByteWriter()
             writer.lines = []
             FactsCodec.encode(facts, into: &writer)
             var topLevel: Set<String> = []
-            for type in facts.types.indices where facts.types[type].enclosing == nil && facts.types[type].kind == .extension {
-                topLevel.insert(facts.types[type].name)
+            for type in facts.types.indices where facts.types[type].enclosing == nil {
+                let block = facts.types[type]
+                if block.kind == .extension { topLevel.insert(block.name) }
+                for function in block.functions.indices { topLevel.insert(TypeFacts.memberName(block.functions[function].name, of: block.name)) }
+                for property in block.properties.indices { topLevel.insert(TypeFacts.memberName(block.properties[property].name, of: block.name)) }
             }
             for function in facts.functions.indices { topLevel.insert(facts.functions[function].name) }
             for variable in facts.variables.indices { topLevel.insert(facts.variables[variable].name) }
             self.init(
-                shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen,
+                shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen, unseenMembers: unseenMembers,
                 topLevel: NameSet(topLevel)
             )
         }
@@ -225,10 +237,13 @@ package struct GraphInputs: Equatable, Sendable {
     package var askedMembers: NameSet
     /// The names the build looked up among free functions and global variables (`askedGlobals`).
     package var askedGlobals: NameSet
+    /// What the build read of the project types' members, by name (`GraphBuilder.Result.memberReads`).
+    package var memberReads: NameSet
 
     package init(
         memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: NameSet, calledNames: NameSet,
-        missedNames: NameSet, memberReadTypes: NameSet, askedMembers: NameSet, askedGlobals: NameSet
+        missedNames: NameSet, memberReadTypes: NameSet, askedMembers: NameSet, askedGlobals: NameSet,
+        memberReads: NameSet = NameSet(hashes: [])
     ) {
         self.memoKey = memoKey
         self.settings = settings
@@ -240,6 +255,7 @@ package struct GraphInputs: Equatable, Sendable {
         self.memberReadTypes = memberReadTypes
         self.askedMembers = askedMembers
         self.askedGlobals = askedGlobals
+        self.memberReads = memberReads
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
@@ -300,6 +316,7 @@ package struct GraphInputs: Equatable, Sendable {
         memberReadTypes.write(into: &writer)
         askedMembers.write(into: &writer)
         askedGlobals.write(into: &writer)
+        memberReads.write(into: &writer)
         return SealedFile.seal(writer)
     }
 
@@ -316,11 +333,12 @@ package struct GraphInputs: Equatable, Sendable {
         let memberReadTypes = try NameSet.read(&reader)
         let askedMembers = try NameSet.read(&reader)
         let askedGlobals = try NameSet.read(&reader)
+        let memberReads = try NameSet.read(&reader)
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return GraphInputs(
             memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames,
             calledNames: calledNames, missedNames: missedNames, memberReadTypes: memberReadTypes, askedMembers: askedMembers,
-            askedGlobals: askedGlobals
+            askedGlobals: askedGlobals, memberReads: memberReads
         )
     }
 }

@@ -30,6 +30,8 @@ package enum GraphBuilder {
         package var askedMembers: Set<String> = []
         /// Every name looked up among free functions and global variables (`ProjectIndex.globalsAsked`).
         package var askedGlobals: Set<String> = []
+        /// What was read of the project types' members, by name (`ProjectIndex.memberReads`).
+        package var memberReads: Set<String> = []
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -120,7 +122,7 @@ package enum GraphBuilder {
             wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided,
             accounting: accounting, missedNames: model.index.missedNames,
             memberReadTypes: model.index.typesWhoseMembersWereRead, askedMembers: model.index.membersAskedOfExtensions,
-            askedGlobals: model.index.globalsAsked
+            askedGlobals: model.index.globalsAsked, memberReads: model.index.memberReads
         )
     }
 }

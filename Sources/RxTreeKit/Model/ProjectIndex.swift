@@ -17,10 +17,15 @@ final class ProjectIndex {
         var cases: [EnumCaseFacts] = []
         /// The declarations and extensions merged in, in order. Member tables are built from them on
         /// first use: most types are never consulted, and tables for all would copy every member.
-        private var blocks: [TypeFacts] = []
+        fileprivate private(set) var blocks: [TypeFacts] = []
         private var tables: MemberTables?
         /// Whether a build read its member tables: a log for `UnseenTypes`, like `missedNames`.
         private(set) var membersRead = false
+        /// The member names looked for in this type, found or not, and whether all its functions or all its
+        /// properties were read: logs of what a member added to it could have answered (`UnseenTypes`).
+        fileprivate(set) var namesAsked: Set<String> = []
+        private(set) var functionsEnumerated = false
+        private(set) var propertiesEnumerated = false
 
         struct MemberTables {
             var properties: [String: [PropertyFacts]] = [:]
@@ -30,14 +35,45 @@ final class ProjectIndex {
         }
 
         var isDeclared: Bool { kind != .extension }
-        var properties: [String: [PropertyFacts]] { members.properties }
-        var functions: [String: [FunctionFacts]] { members.functions }
-        var assignments: [String: [ValueExpr]] { members.assignments }
+
+        // Every way to a member goes through one of these, which log it: a member nothing asked for by
+        // name, in a type whose members were never all read, cannot have changed a graph.
+
+        /// The functions called `name`, if any.
+        func functions(named name: String) -> [FunctionFacts]? {
+            namesAsked.insert(name)
+            return members.functions[name]
+        }
+
+        /// The properties called `name`, if any.
+        func properties(named name: String) -> [PropertyFacts]? {
+            namesAsked.insert(name)
+            return members.properties[name]
+        }
+
+        /// What any method assigns to the property `name` (`x = value`, `self.x = value`).
+        func assignments(to name: String) -> [ValueExpr]? {
+            namesAsked.insert(name)
+            return members.assignments[name]
+        }
+
+        /// The name of every function.
+        var functionNames: Dictionary<String, [FunctionFacts]>.Keys {
+            functionsEnumerated = true
+            return members.functions.keys
+        }
+
         /// Every property of the declaration and its extensions, in order, read without building the
-        /// member tables: a question asked once of every type (`initialStep`) would build them all.
-        var allProperties: some Sequence<PropertyFacts> { blocks.lazy.flatMap(\.properties) }
-        /// Every function, in the same order and for the same reason.
-        var allFunctions: some Sequence<FunctionFacts> { blocks.lazy.flatMap(\.functions) }
+        /// member tables: tables for every type would copy every member.
+        var allProperties: some Sequence<PropertyFacts> {
+            propertiesEnumerated = true
+            return blocks.lazy.flatMap(\.properties)
+        }
+
+        /// The functions and properties whose bodies record a call for a style, in declaration order: no
+        /// other member can add to what is read of them, so they are not logged.
+        var functionsWithCalls: some Sequence<FunctionFacts> { blocks.lazy.flatMap(\.functions).filter { !$0.body.calls.isEmpty } }
+        var propertiesWithCalls: some Sequence<PropertyFacts> { blocks.lazy.flatMap(\.properties).filter { !$0.body.calls.isEmpty } }
 
         init(name: String, kind: TypeFacts.Kind) {
             self.name = name
@@ -131,6 +167,8 @@ final class ProjectIndex {
     private(set) var membersAskedOfExtensions: Set<String> = []
     /// Every name looked up among the free functions and global variables, found or not (`UnseenTypes`).
     private(set) var globalsAsked: Set<String> = []
+    /// Member names looked for in every type at once (`propertiesOfEveryType(named:)`).
+    private var namesAskedOfEveryType: Set<String> = []
 
     /// How many classes of a chain are read for its members. Each class's chain is its own list, so a
     /// hierarchy n classes deep costs n times its depth; real ones are a few deep, and a generated one
@@ -275,6 +313,36 @@ final class ProjectIndex {
         return globalVariables[name]
     }
 
+    /// The properties called `name` of every type, by owner, unsorted; one entry of the member log for all.
+    func propertiesOfEveryType(named name: String) -> [(owner: String, property: PropertyFacts)] {
+        namesAskedOfEveryType.insert(name)
+        var found: [(owner: String, property: PropertyFacts)] = []
+        for (owner, info) in types {
+            for block in info.blocks {
+                for property in block.properties where property.name == name { found.append((owner, property)) }
+            }
+        }
+        return found
+    }
+
+    /// What was read of the project types' members, by name: `Type.member` for each member name looked
+    /// for in a type, found or not; `Type.(functions)` and `Type.(properties)` where all of a kind were read;
+    /// `*.member` for a name looked for in every type. Read once a build is done (`UnseenTypes`).
+    var memberReads: Set<String> {
+        var read: Set<String> = []
+        for (name, info) in types {
+            for member in info.namesAsked { read.insert(TypeFacts.memberName(member, of: name)) }
+            if info.functionsEnumerated { read.insert(Self.allFunctionsRead(of: name)) }
+            if info.propertiesEnumerated { read.insert(Self.allPropertiesRead(of: name)) }
+        }
+        for member in namesAskedOfEveryType { read.insert(Self.askedOfEveryType(member)) }
+        return read
+    }
+
+    static func allFunctionsRead(of type: String) -> String { "\(type).(functions)" }
+    static func allPropertiesRead(of type: String) -> String { "\(type).(properties)" }
+    static func askedOfEveryType(_ member: String) -> String { "*.\(member)" }
+
     /// The types whose members this index was asked about, by any path: `ownersTried` and the types
     /// whose member tables were read. Read once a build is done.
     var typesWhoseMembersWereRead: Set<String> {
@@ -383,14 +451,14 @@ final class ProjectIndex {
     /// extensions of the protocols they adopt (`extension Navigating { func push(...) }`).
     func functions(_ name: String, on type: String, needs: inout Needs) -> (owner: String, functions: [FunctionFacts])? {
         for owner in memberOwners(of: type, needs: &needs) {
-            if let functions = types[owner]?.functions[name] { return (owner, functions) }
+            if let functions = types[owner]?.functions(named: name) { return (owner, functions) }
         }
         return nil
     }
 
     func properties(_ name: String, on type: String, needs: inout Needs) -> (owner: String, properties: [PropertyFacts])? {
         for owner in memberOwners(of: type, needs: &needs) {
-            if let properties = types[owner]?.properties[name] { return (owner, properties) }
+            if let properties = types[owner]?.properties(named: name) { return (owner, properties) }
         }
         return nil
     }

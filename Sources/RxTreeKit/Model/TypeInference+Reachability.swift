@@ -57,7 +57,7 @@ extension TypeInference {
             if let previous, previous == merged { continue }
             if previous == nil { order.append(key) }
             reached[key] = merged
-            for (overload, function) in (index.types[key.owner]?.functions[key.name] ?? []).enumerated() {
+            for (overload, function) in (index.types[key.owner]?.functions(named: key.name) ?? []).enumerated() {
                 let callerScope = Scope(owner: type, generics: key.generics, frame: frame(Overload(key: key, index: overload)))
                 let calls = function.body.selfCalls.lazy.map { ($0, false) } + function.body.superCalls.lazy.map { ($0, true) }
                 for (call, isSuper) in calls {
@@ -88,7 +88,7 @@ extension TypeInference {
             }
         }
         return order.flatMap { key in
-            (index.types[key.owner]?.functions[key.name] ?? []).enumerated().map { overload, function in
+            (index.types[key.owner]?.functions(named: key.name) ?? []).enumerated().map { overload, function in
                 Reached(
                     function: function, cases: reached[key] ?? [], generics: key.generics.leavingUnboundEmpty(of: function),
                     frame: frame(Overload(key: key, index: overload))
@@ -104,7 +104,7 @@ extension SemanticModel {
     func functionsReached(byEveryMethodOf type: String, needs: inout Needs) -> [TypeInference.Reached] {
         var names: Set<String> = []
         for owner in index.memberOwners(of: type, needs: &needs) {
-            names.formUnion(index.types[owner]?.functions.keys ?? [:].keys)
+            if let info = index.types[owner] { names.formUnion(info.functionNames) }
         }
         // A function reached from several methods is read once for each: its edges and warnings merge.
         return names.sorted(by: String.utf8Order).flatMap { name in

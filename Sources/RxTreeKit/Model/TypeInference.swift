@@ -371,10 +371,10 @@ final class TypeInference {
         var candidates: Set<[Resolved]> = []
         for owner in index.extensionOwners(of: name) {
             guard let info = index.types[owner] else { continue }
-            for function in info.functions[name] ?? [] {
+            for function in info.functions(named: name) ?? [] {
                 candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))
             }
-            for property in info.properties[name] ?? [] {
+            for property in info.properties(named: name) ?? [] {
                 candidates.insert(calledProperty([property]))
             }
         }
@@ -411,7 +411,7 @@ final class TypeInference {
                 if let initializer = property.initializer { candidates.append(initializer) }
                 candidates += property.body.returnValues
             }
-            if let owner { candidates += index.types[owner]?.assignments[name] ?? [] }
+            if let owner { candidates += index.types[owner]?.assignments(to: name) ?? [] }
             let scope = Scope(owner: owner)
             let assigned = instanceTypes(of: .oneOf(candidates), in: scope, needs: &needs)
             if !assigned.isEmpty { return assigned }

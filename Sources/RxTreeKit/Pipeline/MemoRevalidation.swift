@@ -64,7 +64,8 @@ enum MemoRevalidation {
         let wantedStems = Set(inputs.wantedNames.map(\.lastDottedComponent))
         let unseenContext = UnseenTypes.Context(
             declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames,
-            memberReadTypes: inputs.memberReadTypes, askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals
+            memberReadTypes: inputs.memberReadTypes, askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals,
+            memberReads: inputs.memberReads
         )
         let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
             rescan(
@@ -72,15 +73,19 @@ enum MemoRevalidation {
                 wantedStems: wantedStems, unseenContext: unseenContext
             )
         }
-        // Unseen types of the files not changed: a name may be unseen in one file only.
+        // Unseen types and members of the files not changed: a name may be unseen in one file only.
         var unseenElsewhere: Set<String> = []
+        var unseenMembersElsewhere: Set<String> = []
         if findsUnseenTypes {
             // By index, and paths compared only for files with unseen types: this runs on every change.
             var changedPaths: Set<String>?
             for index in inputs.files.indices {
-                guard case .parsed(let parsed) = inputs.files[index].state, !parsed.unseen.isEmpty else { continue }
+                guard case .parsed(let parsed) = inputs.files[index].state, !parsed.unseen.isEmpty || !parsed.unseenMembers.isEmpty else { continue }
                 if changedPaths == nil { changedPaths = Set(changed.map { files[$0.index].path }) }
-                if changedPaths?.contains(inputs.files[index].path) == false { unseenElsewhere.formUnion(parsed.unseen) }
+                if changedPaths?.contains(inputs.files[index].path) == false {
+                    unseenElsewhere.formUnion(parsed.unseen)
+                    unseenMembersElsewhere.formUnion(parsed.unseenMembers)
+                }
             }
         }
         var sameAsBefore = true
@@ -90,8 +95,9 @@ enum MemoRevalidation {
             let path = files[change.index].path
             if case .parsed(let old)? = change.before, let scan = scans[offset], case .parsed(let facts) = scan.state {
                 let split = UnseenTypes.split(facts, quiet: scan.quiet, seenBefore: old.topLevel, context: unseenContext)
-                let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames)
-                guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }) else {
+                let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames, unseenMembers: split.unseenMembers)
+                guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }),
+                      new.unseenMembers.allSatisfy({ unseenMembersElsewhere.insert($0).inserted }) else {
                     sameAsBefore = false
                     break
                 }
@@ -155,7 +161,7 @@ enum MemoRevalidation {
             inputs: GraphInputs(
                 memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames,
                 calledNames: inputs.calledNames, missedNames: inputs.missedNames, memberReadTypes: inputs.memberReadTypes,
-                askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals
+                askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals, memberReads: inputs.memberReads
             ),
             scanned: changed.count
         ))
@@ -164,7 +170,7 @@ enum MemoRevalidation {
     /// A changed file scanned again, with the quiet types of a file parsed before.
     struct Rescan: Sendable {
         var state: ScanState
-        var quiet: Set<String>
+        var quiet: FileScanner.Quiet
     }
 
     /// Nil for a file no target builds.

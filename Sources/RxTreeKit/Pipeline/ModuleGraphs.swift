@@ -79,6 +79,7 @@ package enum ModuleGraphs {
         var memberReadTypes: Set<String> = []
         var askedMembers: Set<String> = []
         var askedGlobals: Set<String> = []
+        var memberReads: Set<String> = []
         for part in parts {
             let graph = part.result.graph
             let isOwn = { (path: String) in map.module(of: path) == part.module }
@@ -115,6 +116,7 @@ package enum ModuleGraphs {
             memberReadTypes.formUnion(part.result.memberReadTypes)
             askedMembers.formUnion(part.result.askedMembers)
             askedGlobals.formUnion(part.result.askedGlobals)
+            memberReads.formUnion(part.result.memberReads)
         }
         // Sorted again: qualified names can change the order.
         let order = NavigationGraph.edgeOrder(nodes: nodes)
@@ -133,6 +135,7 @@ package enum ModuleGraphs {
         result.memberReadTypes = memberReadTypes
         result.askedMembers = askedMembers
         result.askedGlobals = askedGlobals
+        result.memberReads = memberReads
         return result
     }
 }

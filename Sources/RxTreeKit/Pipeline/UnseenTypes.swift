@@ -43,13 +43,16 @@ package enum UnseenTypes {
         var askedMembers: GraphInputs.NameSet
         /// `GraphInputs.askedGlobals`: what a free function or a global variable could have answered.
         var askedGlobals: GraphInputs.NameSet
+        /// `GraphInputs.memberReads`: what a member added to a project type could have answered.
+        var memberReads: GraphInputs.NameSet
         /// The frameworks of every style, as the pipeline uses them, and the standard and Apple names alone.
         var frameworkNames = SelectiveScan.frameworkNames
         var standardNames = FrameworkNames(frameworks: [])
 
         package init(
             declared: GraphInputs.NameSet, called: GraphInputs.NameSet, missed: GraphInputs.NameSet,
-            memberReadTypes: GraphInputs.NameSet, askedMembers: GraphInputs.NameSet, askedGlobals: GraphInputs.NameSet
+            memberReadTypes: GraphInputs.NameSet, askedMembers: GraphInputs.NameSet, askedGlobals: GraphInputs.NameSet,
+            memberReads: GraphInputs.NameSet = GraphInputs.NameSet(hashes: [])
         ) {
             self.declared = declared
             self.called = called
@@ -57,6 +60,7 @@ package enum UnseenTypes {
             self.memberReadTypes = memberReadTypes
             self.askedMembers = askedMembers
             self.askedGlobals = askedGlobals
+            self.memberReads = memberReads
         }
     }
 
@@ -66,6 +70,8 @@ package enum UnseenTypes {
         package var unseen: [TypeFacts]
         package var unseenFunctions: [FunctionFacts] = []
         package var unseenVariables: [PropertyFacts] = []
+        /// Unseen members of the types the file declares, as `Type.member`, sorted.
+        package var unseenMembers: [String] = []
         /// The names of the unseen types, functions and variables, each once (a type may be extended in
         /// several blocks, a function overloaded), sorted.
         package var unseenNames: [String] {
@@ -77,14 +83,15 @@ package enum UnseenTypes {
     /// (every declaration of that name at the top) mentions no keyword and no wanted name. `seenBefore` are
     /// the names the file extended or declared as functions and variables when the graph was built
     /// (`GraphInputs.Parsed.topLevel`): read with the rest, they stay seen however quiet.
-    package static func split(_ facts: FileFacts, quiet: Set<String>, seenBefore: GraphInputs.NameSet, context: Context) -> Split {
-        guard !quiet.isEmpty else { return Split(seen: facts, unseen: []) }
+    package static func split(_ facts: FileFacts, quiet: FileScanner.Quiet, seenBefore: GraphInputs.NameSet, context: Context) -> Split {
         var unseenRoots: Set<String> = []
-        for root in quiet where mayBeUnseen(root, seenBefore: seenBefore, context: context) && isUnseen(root, in: facts, context: context) {
+        for root in quiet.topLevel where mayBeUnseen(root, seenBefore: seenBefore, context: context) && isUnseen(root, in: facts, context: context) {
             unseenRoots.insert(root)
         }
-        guard !unseenRoots.isEmpty else { return Split(seen: facts, unseen: []) }
         var split = Split(seen: facts, unseen: [])
+        splitMembers(&split, quiet: quiet.members, unseenRoots: unseenRoots, seenBefore: seenBefore, context: context)
+        guard !unseenRoots.isEmpty else { return split }
+        let facts = split.seen
         split.seen.types = []
         for type in facts.types {
             if unseenRoots.contains(root(of: type.name, enclosing: type.enclosing)) {
@@ -97,6 +104,72 @@ package enum UnseenTypes {
         (split.unseenFunctions, split.seen.functions) = partition(facts.functions) { unseenRoots.contains($0.name) }
         (split.unseenVariables, split.seen.variables) = partition(facts.variables) { unseenRoots.contains($0.name) }
         return split
+    }
+
+    /// Takes the unseen members out of the seen facts' top-level blocks, and an extension left with nothing
+    /// out with them.
+    private static func splitMembers(
+        _ split: inout Split, quiet: Set<String>, unseenRoots: Set<String>, seenBefore: GraphInputs.NameSet, context: Context
+    ) {
+        var unseen: [String: Set<String>] = [:]
+        for member in quiet where mayBeUnseen(member, seenBefore: seenBefore, context: context) {
+            guard let dot = member.firstIndex(of: ".") else { continue }
+            let type = String(member[..<dot])
+            let name = String(member[member.index(after: dot)...])
+            guard !unseenRoots.contains(type), isUnseenMember(name, of: type, in: split.seen, context: context) else { continue }
+            unseen[type, default: []].insert(name)
+        }
+        guard !unseen.isEmpty else { return }
+        split.unseenMembers = unseen.flatMap { type, names in names.map { TypeFacts.memberName($0, of: type) } }.sorted(by: String.utf8Order)
+        var types: [TypeFacts] = []
+        types.reserveCapacity(split.seen.types.count)
+        for var block in split.seen.types {
+            if block.enclosing == nil, let names = unseen[block.name] {
+                let before = block.functions.count + block.properties.count
+                block.functions.removeAll { names.contains($0.name) }
+                block.properties.removeAll { names.contains($0.name) }
+                // An extension that now adds nothing (no member, case, conformance or generics) gives the
+                // index only its block, which nothing reads.
+                let emptied = block.functions.count + block.properties.count < before && block.functions.isEmpty && block.properties.isEmpty
+                if emptied, block.kind == .extension, block.cases.isEmpty, block.inheritance.isEmpty,
+                   block.genericParameters.isEmpty, block.superclassArguments.isEmpty { continue }
+            }
+            types.append(block)
+        }
+        split.seen.types = types
+    }
+
+    /// A function or a property `name` of the project type `type`, declared in the file's top-level blocks
+    /// of it, that nothing in the last build can have read. The file declares `type` at its top, and the
+    /// build did too (so `extension type` there means that type); the build never looked for a member
+    /// `name` in `type` (found or not), nor in every type, nor read all of `type`'s members of that kind
+    /// (`ProjectIndex.memberReads`: every way to a member is logged); nor looked for it across extensions or
+    /// recorded a call of that name (a call is looked up only when some function has its name). Its
+    /// declarations record no call (the passes over every body would read them) and assign no property of
+    /// `type` (what a property holds is read with the assignments of every method). Anything else in them
+    /// (their types, values, calls on `self`) is read only through a lookup of the member.
+    private static func isUnseenMember(_ name: String, of type: String, in facts: FileFacts, context: Context) -> Bool {
+        guard !name.contains("."), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              context.declared.contains(type), !context.frameworkNames.contains(type),
+              facts.types.contains(where: { $0.name == type && $0.enclosing == nil && $0.kind != .extension && $0.kind != .protocol }),
+              !context.memberReads.contains(TypeFacts.memberName(name, of: type)),
+              !context.memberReads.contains(ProjectIndex.askedOfEveryType(name)),
+              !context.called.contains(name), !context.askedMembers.contains(name) else { return false }
+        var isFunction = false
+        var isProperty = false
+        for block in facts.types where block.name == type && block.enclosing == nil {
+            for function in block.functions where function.name == name {
+                guard function.body.calls.isEmpty, function.body.propertyAssignments.isEmpty else { return false }
+                isFunction = true
+            }
+            for property in block.properties where property.name == name {
+                guard property.body.calls.isEmpty, property.body.propertyAssignments.isEmpty else { return false }
+                isProperty = true
+            }
+        }
+        if isFunction, context.memberReads.contains(ProjectIndex.allFunctionsRead(of: type)) { return false }
+        if isProperty, context.memberReads.contains(ProjectIndex.allPropertiesRead(of: type)) { return false }
+        return isFunction || isProperty
     }
 
     /// What a top-level name must be before anything else is asked: neither one the build declared nor one

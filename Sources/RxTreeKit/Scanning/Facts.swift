@@ -50,6 +50,12 @@ package struct TypeFacts: Sendable, Equatable {
     }
 }
 
+extension TypeFacts {
+    /// `Type.member`: how the member logs (`ProjectIndex.memberReads`), the graph inputs and `UnseenTypes`
+    /// name a member of a type.
+    static func memberName(_ member: String, of type: String) -> String { "\(type).\(member)" }
+}
+
 package struct Typealias: Sendable, Equatable {
     package var name: String
     package var target: String

@@ -78,7 +78,7 @@ struct CoordinatorStyle: NavigationStyle {
 
         /// A class named `…Coordinator` that declares `start()` itself or in an extension.
         private func isNamedCoordinatorWithStart(_ name: String) -> Bool {
-            return name.lastDottedComponent.utf8HasSuffix("Coordinator") && model.index.types[name]?.functions["start"] != nil
+            return name.lastDottedComponent.utf8HasSuffix("Coordinator") && model.index.types[name]?.functions(named: "start") != nil
         }
 
         /// Conforms, through project protocols and superclasses, to a project protocol named `…Coordinator`.

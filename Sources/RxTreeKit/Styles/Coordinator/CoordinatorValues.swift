@@ -32,7 +32,7 @@ final class CoordinatorValues {
                 continue
             }
             var held = found.properties.flatMap { property in (property.initializer.map { [$0] } ?? []) + property.body.returnValues }
-            held += model.index.types[found.owner]?.assignments[name] ?? []
+            held += model.index.types[found.owner]?.assignments(to: name) ?? []
             // Another function's parameters (`self.navigation = navigation` in an initialiser) say nothing here.
             let inner = held.filter { !$0.dependsOnParameter }.map { unwrapped($0, in: coordinator, depth: depth + 1, &needs) }
             if inner.contains(where: \.wraps) {
@@ -112,7 +112,7 @@ final class CoordinatorValues {
             let chain = model.index.classChain(node.name, needs: &needs)
             guard let position = chain.firstIndex(of: coordinator) else { continue }
             result = chain[..<position].contains { owner in
-                model.index.types[owner].map { $0.properties[member] != nil || $0.functions[member] != nil } == true
+                model.index.types[owner].map { $0.properties(named: member) != nil || $0.functions(named: member) != nil } == true
             }
             if result { break }
         }

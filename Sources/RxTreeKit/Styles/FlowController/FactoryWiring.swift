@@ -34,8 +34,8 @@ struct FactoryWiring {
             .sorted(by: String.utf8Order)
         for owner in owners {
             guard let info = index.types[owner], info.bodies.contains(where: { makesFlowController($0, owner: owner, &draft) }) else { continue }
-            for name in info.functions.keys.sorted(by: String.utf8Order) {
-                for function in info.functions[name] ?? [] {
+            for name in info.functionNames.sorted(by: String.utf8Order) {
+                for function in info.functions(named: name) ?? [] {
                     read(function, owner: owner, &draft)
                 }
             }

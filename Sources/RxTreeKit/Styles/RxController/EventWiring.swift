@@ -57,7 +57,7 @@ final class EventWiring {
         // Members are read in declaration order, without building every type's member tables; so where
         // two functions send one event, the later one's location is kept on every run.
         for (owner, info) in index.types {
-            for property in info.allProperties where property.isStatic {
+            for property in info.propertiesWithCalls where property.isStatic {
                 if let call = property.body.calls.first(where: { $0.name == "identifier" }) {
                     declared["\(owner).\(property.name)"] = call.location
                 }
@@ -69,7 +69,7 @@ final class EventWiring {
         for owner in owners {
             guard let info = index.types[owner] else { continue }
             var use = EventUse()
-            for function in info.allFunctions {
+            for function in info.functionsWithCalls {
                 for call in function.body.calls {
                     note(call, in: owner, function: function.name, use: &use)
                     // `addChild(childViewModel)` and `addChildren(a, b)` in a view model.
@@ -82,7 +82,7 @@ final class EventWiring {
                     }
                 }
             }
-            for property in info.allProperties {
+            for property in info.propertiesWithCalls {
                 for call in property.body.calls {
                     note(call, in: owner, function: nil, use: &use)
                 }

@@ -171,11 +171,9 @@ final class StepRouting {
             }
         }
         // What is sent matters as a set (the cases emitted, the enums passed on), so the types are read unsorted.
-        for (owner, info) in index.types {
-            for property in info.allProperties where property.name == "initialStep" {
-                for value in (property.initializer.map { [$0] } ?? []) + property.body.returnValues {
-                    sentValues += stepValues(value, in: owner, needs: &draft.needs)
-                }
+        for (owner, property) in index.propertiesOfEveryType(named: "initialStep") {
+            for value in (property.initializer.map { [$0] } ?? []) + property.body.returnValues {
+                sentValues += stepValues(value, in: owner, needs: &draft.needs)
             }
         }
         for value in sentValues + direct.flatMap(\.0.values) + forwards.flatMap(\.1.values) {
