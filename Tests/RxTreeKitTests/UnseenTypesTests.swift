@@ -112,6 +112,8 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension String {\n    func wrapped() -> String { self }\n}\n"), [])
         XCTAssertEqual(try unseen("extension String {\n    var wrapped: String { self }\n}\n"), [])
         XCTAssertEqual(try unseen("extension String {\n    func present() {}\n}\n"), [])
+        // A member named like one the build looked for in every type, framework types' too.
+        XCTAssertEqual(try unseen("extension String {\n    var initial: Int { 1 }\n}\n", memberReads: ["*.initial"]), [])
         // A body that records a call; a keyword or a wanted name in its text.
         XCTAssertEqual(try unseen("extension String {\n    static func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
         XCTAssertEqual(try unseen("extension UIViewController {\n    func helper() {}\n}\n"), [])

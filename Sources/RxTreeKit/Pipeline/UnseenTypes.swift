@@ -153,7 +153,7 @@ package enum UnseenTypes {
               context.declared.contains(type), !context.frameworkNames.contains(type),
               facts.types.contains(where: { $0.name == type && $0.enclosing == nil && $0.kind != .extension && $0.kind != .protocol }),
               !context.memberReads.contains(TypeFacts.memberName(name, of: type)),
-              !context.memberReads.contains(ProjectIndex.askedOfEveryType(name)),
+              !askedOfEveryType(name, context),
               !context.called.contains(name), !context.askedMembers.contains(name) else { return false }
         var isFunction = false
         var isProperty = false
@@ -170,6 +170,11 @@ package enum UnseenTypes {
         if isFunction, context.memberReads.contains(ProjectIndex.allFunctionsRead(of: type)) { return false }
         if isProperty, context.memberReads.contains(ProjectIndex.allPropertiesRead(of: type)) { return false }
         return isFunction || isProperty
+    }
+
+    /// Whether the build looked for a member of this name in every type (`initialStep`), framework types' too.
+    private static func askedOfEveryType(_ name: String, _ context: Context) -> Bool {
+        context.memberReads.contains(ProjectIndex.askedOfEveryType(name))
     }
 
     /// What a top-level name must be before anything else is asked: neither one the build declared nor one
@@ -242,8 +247,9 @@ package enum UnseenTypes {
         for block in blocks {
             guard block.enclosing == nil, block.kind == .extension, recordsNoCall(block, context: context),
                   inheritsOnlyStandardNames(block, context: context),
-                  block.functions.allSatisfy({ !context.askedMembers.contains($0.name) }),
-                  block.properties.allSatisfy({ !context.askedMembers.contains($0.name) }) else { return false }
+                  block.functions.allSatisfy({ !context.askedMembers.contains($0.name) && !askedOfEveryType($0.name, context) }),
+                  block.properties.allSatisfy({ !context.askedMembers.contains($0.name) && !askedOfEveryType($0.name, context) })
+            else { return false }
         }
         return true
     }
