@@ -231,7 +231,7 @@ final class ScaleTests: XCTestCase {
         try (model + "\n" + source).write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertTrue(try revalidatedRun(project, cache: cache, "added again").graphFromCache)
         let pages = project.appendingPathComponent("Pages.swift")
-        try (String(contentsOf: pages, encoding: .utf8) + "extension Pages {\n    static let extra = TermsViewController()\n}\n").write(to: pages, atomically: false, encoding: .utf8)
+        try (String(contentsOf: pages, encoding: .utf8) + "extension Pages {\n    static func reset() { current = 0 }\n}\n").write(to: pages, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "another file's facts changed").graphFromCache)
         try source.write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build").graphFromCache)
@@ -310,7 +310,7 @@ final class ScaleTests: XCTestCase {
         // Once a graph is built with it, it is read like the rest of the file (the extension stays among the
         // facts the graph was built from).
         try assertReadLikeTheRestOnceBuilt(
-            helper, in: flowFile, after: flow, buildingWith: "extension HomeFlow {\n    func extra() -> FlowContributors { .none }\n}\n", project: project, cache: cache, root
+            helper, in: flowFile, after: flow, buildingWith: "extension HomeFlow {\n    func extra() { title = \"Extra\" }\n}\n", project: project, cache: cache, root
         )
         // The flow looked for a member of `UIStoryboard`: an extension of it may answer (here it does: the
         // screen's type is no longer unknown but abstract, another warning), so the graph is built again.
@@ -345,7 +345,7 @@ final class ScaleTests: XCTestCase {
         try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
         // Built with them, they are then read like the rest of the file.
         try assertReadLikeTheRestOnceBuilt(
-            helpers, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() -> UIViewController { self }\n}\n", project: project,
+            helpers, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() { title = \"Extra\" }\n}\n", project: project,
             cache: cache, root
         )
         // An overload of the function the flow calls could answer the call: built again.
@@ -355,7 +355,7 @@ final class ScaleTests: XCTestCase {
 
     /// Methods added to a screen's own type, in its body or an extension, edited and removed: nothing the last
     /// graph looked up is named like them, and nothing read all of the screen's functions, so it keeps the
-    /// memo (`UnseenTypes`), and so does a property. One named like a member the flow looked for and a method
+    /// memo (`UnseenTypes`), whatever their text, and so does a property. One named like a member the flow looked for and a method
     /// that assigns a property build it again. Each run prints what a run without the cache prints.
     func testMembersTheGraphCannotHaveReadKeepTheMemo() throws {
         let project = try makeTemporaryDirectory(self)
@@ -383,11 +383,12 @@ final class ScaleTests: XCTestCase {
             ("edited", screen + helper.replacingOccurrences(of: "String(count)", with: "String(count * 2)")),
             ("and one in the type's body, which moves lines", inBody + helper),
             ("and a property", inBody + helper + "extension HomeViewController {\n    static let rowHeight = 44.0\n}\n"),
+            ("and one whose text names a keyword", inBody + helper + "extension HomeViewController {\n    func hideBar() {\n        navigationController?.navigationBar.isHidden = true\n    }\n}\n"),
             ("all removed", screen),
         ]
         try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
         try assertReadLikeTheRestOnceBuilt(
-            helper, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() -> UIViewController { self }\n}\n",
+            helper, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() { title = \"Extra\" }\n}\n",
             project: project, cache: cache, root
         )
         // The flow looked for `home` in the screen's type and found none; one added answers (the type of what

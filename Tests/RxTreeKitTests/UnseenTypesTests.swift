@@ -13,7 +13,7 @@ final class UnseenTypesTests: XCTestCase {
         _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
         missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"], memberRead: [String] = ["HomeFlow", "UIStoryboard"],
         asked: [String] = ["wrapped"], askedGlobals: [String] = ["makeScreen", "sharedRouter"],
-        memberReads: [String] = ["HomeFlow.navigate", "HomeFlow.root"],
+        memberReads: [String] = [],
         wanted: Set<String> = ["HomeFlow", "HomeViewController"], seenBefore: Set<String> = []
     ) throws -> [String] {
         let flow = """
@@ -36,7 +36,9 @@ final class UnseenTypesTests: XCTestCase {
             memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked),
             askedGlobals: GraphInputs.NameSet(askedGlobals), memberReads: GraphInputs.NameSet(memberReads)
         )
-        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, seenBefore: GraphInputs.NameSet(seenBefore), context: context)
+        // The flow's own members were there when the graph was built.
+        let built = seenBefore.union(["HomeFlow.root", "HomeFlow.navigate"])
+        let split = UnseenTypes.split(scan.facts, quiet: scan.quietTypes, seenBefore: GraphInputs.NameSet(built), context: context)
         // A partition of the file's types (less the extensions whose every member is unseen); with every
         // appended declaration unseen, the rest is the flow's file alone.
         let emptied = scan.facts.types.filter { block in
@@ -179,6 +181,11 @@ final class UnseenTypesTests: XCTestCase {
         // Every function of the type was read, not every property; and the other way round.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    var count: Int { 1 }\n}\n", memberReads: ["HomeFlow.(functions)"]), ["HomeFlow.count"])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(properties)"]), ["HomeFlow.helper"])
+        // Whatever its text: a keyword or a wanted name, another declaration of the name, `#if`. What a member
+        // says is read only through a lookup of it.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func screen() -> HomeViewController? { nil }\n}\n"), ["HomeFlow.screen"])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n    func helper(_ a: HomeViewController) {}\n}\n"), ["HomeFlow.helper"])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n#if DEBUG\n    func helper() {}\n#else\n    func helper() -> Flow? { nil }\n#endif\n}\n"), ["HomeFlow.helper"])
     }
 
     func testAMemberTheGraphMayHaveReadIsSeen() throws {
@@ -190,17 +197,15 @@ final class UnseenTypesTests: XCTestCase {
         // Named like a recorded call or a member looked for across extensions.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func present() {}\n}\n"), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrapped() {}\n}\n"), [])
-        // A body that records a call or assigns a property; a wanted name in its text; one of two
-        // declarations of the name loud.
+        // A body that records a call or assigns a property, in one of two declarations of the name.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() { title = \"\" }\n}\n"), [])
-        XCTAssertEqual(try unseen("extension HomeFlow {\n    func screen() -> HomeViewController? { nil }\n}\n"), [])
-        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n    func helper(_ a: HomeViewController) {}\n}\n"), [])
-        // A type the file does not declare, or the build did not; inside `#if`; in the file when the graph
-        // was built.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() {}\n}\nextension HomeFlow {\n    func reset(_ a: Int) { title = \"\" }\n}\n"), [])
+        // A type the file does not declare, or the build did not; a protocol's requirement; in the file when
+        // the graph was built.
         XCTAssertEqual(try unseen("extension HomeStep {\n    func helper() {}\n}\n"), [])
         XCTAssertEqual(try unseen("struct Note {\n    func a() -> Int { 1 }\n}\n", declared: ["HomeFlow"]), ["Note"])
-        XCTAssertEqual(try unseen("extension HomeFlow {\n#if DEBUG\n    func helper() {}\n#endif\n}\n"), [])
+        XCTAssertEqual(try unseen("protocol Loading {\n    func load()\n}\n", declared: ["HomeFlow", "Loading"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", seenBefore: ["HomeFlow.helper"]), [])
     }
 }

@@ -170,7 +170,7 @@ enum MemoRevalidation {
     /// A changed file scanned again, with the quiet types of a file parsed before.
     struct Rescan: Sendable {
         var state: ScanState
-        var quiet: FileScanner.Quiet
+        var quiet: Set<String>
     }
 
     /// Nil for a file no target builds.

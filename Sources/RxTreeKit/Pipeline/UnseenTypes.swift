@@ -1,5 +1,5 @@
-/// The types, framework types' extensions, free functions and global variables a changed file declares that
-/// the last graph cannot have read: a model or a helper added to a screen's file. Adding, editing or removing them leaves the graph as it was, so `MemoRevalidation`
+/// The types, framework types' extensions, free functions, global variables and members of its own types a
+/// changed file declares that the last graph cannot have read: a model or a helper added to a screen's file. Adding, editing or removing them leaves the graph as it was, so `MemoRevalidation`
 /// compares the rest of the file's facts with what the graph was built from, and keeps the memo.
 ///
 /// A type is unseen when, like a file the selective scan leaves unparsed, its own text mentions no
@@ -29,6 +29,10 @@
 /// name the build looked up among functions and variables (`ProjectIndex.globalsAsked`, found or not: how
 /// a bare call or name is answered when no member has it), declared as a type, or recorded as a call, and
 /// nothing else at the top of the file has its name.
+/// A method or a property of a type the file declares at its top, in the type's body or in an extension of it
+/// there, is unseen on the terms of `isUnseenMember`, whatever its text: no lookup of its name in that type,
+/// nor a read of all of that type's members of its kind. Unlike a type's name, which styles match by its
+/// text (a `...Coordinator` with a `start`), a member is read only through the index's logged accessors.
 /// A name also declared inside `#if` at the top of the file is never quiet (`FileScanner`): the facts hold
 /// every branch. The files' facts are the only input of the graph, so a memo built without these declarations
 /// answers with them.
@@ -83,13 +87,13 @@ package enum UnseenTypes {
     /// (every declaration of that name at the top) mentions no keyword and no wanted name. `seenBefore` are
     /// the names the file extended or declared as functions and variables when the graph was built
     /// (`GraphInputs.Parsed.topLevel`): read with the rest, they stay seen however quiet.
-    package static func split(_ facts: FileFacts, quiet: FileScanner.Quiet, seenBefore: GraphInputs.NameSet, context: Context) -> Split {
+    package static func split(_ facts: FileFacts, quiet: Set<String>, seenBefore: GraphInputs.NameSet, context: Context) -> Split {
         var unseenRoots: Set<String> = []
-        for root in quiet.topLevel where mayBeUnseen(root, seenBefore: seenBefore, context: context) && isUnseen(root, in: facts, context: context) {
+        for root in quiet where mayBeUnseen(root, seenBefore: seenBefore, context: context) && isUnseen(root, in: facts, context: context) {
             unseenRoots.insert(root)
         }
         var split = Split(seen: facts, unseen: [])
-        splitMembers(&split, quiet: quiet.members, unseenRoots: unseenRoots, seenBefore: seenBefore, context: context)
+        splitMembers(&split, unseenRoots: unseenRoots, seenBefore: seenBefore, context: context)
         guard !unseenRoots.isEmpty else { return split }
         let facts = split.seen
         split.seen.types = []
@@ -107,17 +111,18 @@ package enum UnseenTypes {
     }
 
     /// Takes the unseen members out of the seen facts' top-level blocks, and an extension left with nothing
-    /// out with them.
-    private static func splitMembers(
-        _ split: inout Split, quiet: Set<String>, unseenRoots: Set<String>, seenBefore: GraphInputs.NameSet, context: Context
-    ) {
+    /// out with them. The members the file had when the graph was built stay seen (`seenBefore`), as they are
+    /// in the facts the memo's shape was taken of.
+    private static func splitMembers(_ split: inout Split, unseenRoots: Set<String>, seenBefore: GraphInputs.NameSet, context: Context) {
         var unseen: [String: Set<String>] = [:]
-        for member in quiet where mayBeUnseen(member, seenBefore: seenBefore, context: context) {
-            guard let dot = member.firstIndex(of: ".") else { continue }
-            let type = String(member[..<dot])
-            let name = String(member[member.index(after: dot)...])
-            guard !unseenRoots.contains(type), isUnseenMember(name, of: type, in: split.seen, context: context) else { continue }
-            unseen[type, default: []].insert(name)
+        var asked: Set<String> = []
+        for block in split.seen.types where block.enclosing == nil && !unseenRoots.contains(block.name) {
+            for name in block.functions.map(\.name) + block.properties.map(\.name)
+            where asked.insert(TypeFacts.memberName(name, of: block.name)).inserted
+                && mayBeUnseen(TypeFacts.memberName(name, of: block.name), seenBefore: seenBefore, context: context)
+                && isUnseenMember(name, of: block.name, in: split.seen, context: context) {
+                unseen[block.name, default: []].insert(name)
+            }
         }
         guard !unseen.isEmpty else { return }
         split.unseenMembers = unseen.flatMap { type, names in names.map { TypeFacts.memberName($0, of: type) } }.sorted(by: String.utf8Order)

@@ -47,108 +47,65 @@ package enum FileScanner {
         return unparseable(path: path, bytes: bytes)
     }
 
-    /// Whether a top-level declaration, or a member of a top-level type (named `Type.member`), by its names
-    /// and text, is quiet: asked of the names first, so a declaration that cannot be unseen costs no look
-    /// at its text.
+    /// Whether a top-level declaration, by its names and text, is quiet: asked of the names first, so a
+    /// declaration that cannot be unseen costs no look at its text.
     package typealias QuietTest = (_ names: [String], _ text: ArraySlice<UInt8>) -> Bool
-
-    /// The names of a parsed file's quiet declarations: at its top, and members of the types and
-    /// extensions declared there (`Type.member`, as `TypeFacts.memberName` writes it).
-    package struct Quiet: Sendable, Equatable {
-        package var topLevel: Set<String> = []
-        package var members: Set<String> = []
-
-        package init(topLevel: Set<String> = [], members: Set<String> = []) {
-            self.topLevel = topLevel
-            self.members = members
-        }
-    }
 
     /// Reads one file of the project; parses it when `admit` accepts its bytes, else keeps its
     /// identifier hashes if asked to. Invalid UTF-8 is reported either way, so skipping files never
     /// changes the warnings.
     /// `quietTypes`, when given, is asked of the name and text of each type, extension, function and
-    /// variable declared at the top of a parsed file (outside `#if`), and of each function and variable
-    /// declared in those types and extensions, and the names of those it accepts are returned
-    /// (`MemoRevalidation`'s unseen types and members).
+    /// variable declared at the top of a parsed file (outside `#if`), and the names of those it accepts are
+    /// returned (`MemoRevalidation`'s unseen types).
     static func scan(
         _ file: SourceFile,
         vocabulary: ScanVocabulary,
         admit: ([UInt8]) -> Bool,
         keepIdentifiers: Bool,
         quietTypes: QuietTest? = nil
-    ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Quiet) {
+    ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
         switch FileReader.bytes(atPath: file.absolutePath) {
         case .failure(let error):
-            return (.unreadable(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped")), nil, Quiet())
+            return (.unreadable(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped")), nil, [])
         case .success(let bytes):
             guard isValidUTF8(bytes) else {
-                return (.skipped(Diagnostic(path: file.path, message: invalidUTF8Message)), nil, Quiet())
+                return (.skipped(Diagnostic(path: file.path, message: invalidUTF8Message)), nil, [])
             }
             guard admit(bytes) else {
-                return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil, Quiet())
+                return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil, [])
             }
-            if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil, Quiet()) }
+            if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil, []) }
             let (outcome, quiet) = parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: quietTypes)
             switch outcome {
             case .scanned(let facts): return (.parsed(facts), nil, quiet)
-            case .skipped(let problem): return (.skipped(problem), nil, Quiet())
+            case .skipped(let problem): return (.skipped(problem), nil, [])
             }
         }
     }
 
     /// The names, as `FactCollector` writes them, of the types declared and extended and the functions and
-    /// variables declared at the top of `tree` (not inside `#if`), and of the functions and variables declared
-    /// in those types and extensions (not protocols, not inside `#if`), whose every declaration of that name,
-    /// from its first token to its last, `isQuiet` accepts.
-    private static func quietDeclarations(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: QuietTest) -> Quiet {
-        var quiet = Quiet()
-        var loud = Quiet()
-        func note(_ names: [String], of syntax: some SyntaxProtocol, in kind: WritableKeyPath<Quiet, Set<String>>) {
-            let start = syntax.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = syntax.endPositionBeforeTrailingTrivia.utf8Offset
-            let isQuietText = start <= end && end <= bytes.count && isQuiet(names, bytes[start..<end])
-            for name in names {
-                if isQuietText { quiet[keyPath: kind].insert(name) } else { loud[keyPath: kind].insert(name) }
-            }
-        }
+    /// variables declared at the top of `tree` (not inside `#if`) whose every declaration of that name, from
+    /// its first token to its last, `isQuiet` accepts.
+    private static func quietTopLevelTypes(in tree: SourceFileSyntax, bytes: [UInt8], isQuiet: QuietTest) -> Set<String> {
+        var quiet: Set<String> = []
+        var loud: Set<String> = []
         for item in tree.statements {
             guard let decl = item.item.as(DeclSyntax.self) else { continue }
             if let conditional = decl.as(IfConfigDeclSyntax.self) {
                 // Declared in `#if` too: the facts hold both branches, whose text is not all at the top.
-                loud.topLevel.formUnion(declaredNames(in: conditional))
+                loud.formUnion(declaredNames(in: conditional))
                 continue
             }
             let names = declaredNames(decl).filter { !$0.isEmpty }
             guard !names.isEmpty else { continue }
-            note(names, of: item, in: \.topLevel)
-            guard let type = names.first, let members = memberBlock(of: decl) else { continue }
-            for member in members {
-                if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
-                    loud.members.formUnion(declaredNames(in: conditional).map { TypeFacts.memberName($0, of: type) })
-                    continue
-                }
-                guard member.decl.is(FunctionDeclSyntax.self) || member.decl.is(VariableDeclSyntax.self) else { continue }
-                let memberNames = declaredNames(member.decl).filter { !$0.isEmpty }.map { TypeFacts.memberName($0, of: type) }
-                if !memberNames.isEmpty { note(memberNames, of: member, in: \.members) }
+            let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = item.endPositionBeforeTrailingTrivia.utf8Offset
+            let isQuietText = start <= end && end <= bytes.count && isQuiet(names, bytes[start..<end])
+            for name in names {
+                if isQuietText { quiet.insert(name) } else { loud.insert(name) }
             }
         }
-        quiet.topLevel.subtract(loud.topLevel)
-        quiet.members.subtract(loud.members)
-        return quiet
-    }
-
-    /// The members of a type or an extension whose members `UnseenTypes` may find unseen: not a protocol's,
-    /// whose requirements are not code.
-    private static func memberBlock(of decl: DeclSyntax) -> MemberBlockItemListSyntax? {
-        switch decl.as(DeclSyntaxEnum.self) {
-        case .structDecl(let decl): return decl.memberBlock.members
-        case .classDecl(let decl): return decl.memberBlock.members
-        case .enumDecl(let decl): return decl.memberBlock.members
-        case .actorDecl(let decl): return decl.memberBlock.members
-        case .extensionDecl(let decl): return decl.memberBlock.members
-        default: return nil
-        }
+        return quiet.subtracting(loud)
     }
 
     /// The names a declaration gives at the level it is written, as `FactCollector` writes them: a type's, an
@@ -229,25 +186,25 @@ package enum FileScanner {
 
     /// Parses bytes already known to be valid UTF-8 and takes their facts; a file swift-syntax stopped
     /// reading part way (too deeply nested) is skipped with a warning, never read in part in silence.
-    /// With `quietTypes`, also the names of the quiet declarations (`quietDeclarations`).
+    /// With `quietTypes`, also the names of the quiet top-level types (`quietTopLevelTypes`).
     static func parse(
         path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: QuietTest? = nil
-    ) -> (outcome: Outcome, quietTypes: Quiet) {
+    ) -> (outcome: Outcome, quietTypes: Set<String>) {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
             if tree.hasMaximumNestingLevelOverflow {
-                return (.skipped(Diagnostic(path: path, message: "file nests deeper than swift-syntax reads (\(parserNestingLevel) levels); skipped")), Quiet())
+                return (.skipped(Diagnostic(path: path, message: "file nests deeper than swift-syntax reads (\(parserNestingLevel) levels); skipped")), [])
             }
             let collector = FactCollector(path: path, source: buffer, vocabulary: vocabulary)
             collector.walk(tree)
-            return (.scanned(FactsCompaction.compacted(collector.facts)), isQuiet.map { quietDeclarations(in: tree, bytes: bytes, isQuiet: $0) } ?? Quiet())
+            return (.scanned(FactsCompaction.compacted(collector.facts)), isQuiet.map { quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: $0) } ?? [])
         }
     }
 
-    /// Convenience for tests: scans source text, with the names of its quiet declarations.
+    /// Convenience for tests: scans source text, with the names of its quiet top-level types.
     package static func scan(
         path: String, source: String, vocabulary: ScanVocabulary, quietTypes isQuiet: @escaping QuietTest
-    ) -> (facts: FileFacts, quietTypes: Quiet)? {
+    ) -> (facts: FileFacts, quietTypes: Set<String>)? {
         let parsed = parse(path: path, validUTF8: Array(source.utf8), vocabulary: vocabulary, quietTypes: isQuiet)
         guard case .scanned(let facts) = parsed.outcome else { return nil }
         return (facts, parsed.quietTypes)
