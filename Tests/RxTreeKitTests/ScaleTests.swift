@@ -410,6 +410,47 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(try run(root + ["--dir", project.path, "--no-cache"]).stderr, "")
     }
 
+    /// Every method of a coordinator is read, each as an entry point of what it reaches through calls on
+    /// `self`: one that calls nothing adds nothing, and keeps the memo; one that calls a method on `self`
+    /// builds the graph again. Each run prints what a run without the cache prints.
+    func testCoordinatorMethodsThatCallNothingKeepTheMemo() throws {
+        let project = try makeTemporaryDirectory(self)
+        let source = """
+            import UIKit
+
+            protocol Coordinator: AnyObject {
+                func start()
+            }
+
+            final class AppCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+
+                func start() {
+                    navigationController.pushViewController(HomeViewController(), animated: true)
+                }
+
+                func display(_ screen: UIViewController) {
+                    navigationController.pushViewController(screen, animated: true)
+                }
+            }
+
+            """
+        let coordinator = project.appendingPathComponent("AppCoordinator.swift")
+        try source.write(to: coordinator, atomically: false, encoding: .utf8)
+        try "import UIKit\n\nfinal class HomeViewController: UIViewController {}\nfinal class DetailViewController: UIViewController {}\n"
+            .write(to: project.appendingPathComponent("Screens.swift"), atomically: false, encoding: .utf8)
+        let cache = try makeTemporaryDirectory(self)
+        let root = ["AppCoordinator"]
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let helper = "extension AppCoordinator {\n    func initials(of name: String) -> String {\n        String(name.prefix(1))\n    }\n}\n"
+        let edits = [("a helper added", source + helper), ("edited", source + helper.replacingOccurrences(of: "1", with: "2")), ("removed", source)]
+        try assertEachKeepsTheMemo(edits, in: coordinator, project: project, cache: cache, root)
+        // It reaches `display` with a screen, which the coordinator then shows.
+        try (source + "extension AppCoordinator {\n    func reopen() {\n        display(DetailViewController())\n    }\n}\n").write(to: coordinator, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "a method calling one on self", root).graphFromCache)
+        XCTAssertEqual(try run(root + ["--dir", project.path, "--no-cache"]).stdout, "AppCoordinator\n├── DetailViewController\n└── HomeViewController\n")
+    }
+
     /// Lines added or removed around the code move its facts' locations and nothing else: the memo's
     /// locations in that file are moved instead of the graph built again.
     func testLinesAddedOrRemovedMoveTheMemosLocations() throws {

@@ -181,6 +181,8 @@ final class UnseenTypesTests: XCTestCase {
         // Every function of the type was read, not every property; and the other way round.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    var count: Int { 1 }\n}\n", memberReads: ["HomeFlow.(functions)"]), ["HomeFlow.count"])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(properties)"]), ["HomeFlow.helper"])
+        // Every function walked from (a coordinator's): one that calls nothing on `self` or `super` adds nothing.
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func double(_ a: Int) -> Int { a * 2 }\n}\n", memberReads: ["HomeFlow.(walked)"]), ["HomeFlow.double"])
         // Whatever its text: a keyword or a wanted name, another declaration of the name, `#if`. What a member
         // says is read only through a lookup of it.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func screen() -> HomeViewController? { nil }\n}\n"), ["HomeFlow.screen"])
@@ -194,6 +196,8 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension HomeFlow {\n    var helper: Int { 1 }\n}\n", memberReads: ["*.helper"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(functions)"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    static let helper = 1\n}\n", memberReads: ["HomeFlow.(properties)"]), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() { reload() }\n}\n", memberReads: ["HomeFlow.(walked)"]), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() { super.reload() }\n}\n", memberReads: ["HomeFlow.(walked)"]), [])
         // Named like a recorded call or a member looked for across extensions.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func present() {}\n}\n"), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrapped() {}\n}\n"), [])

@@ -25,6 +25,7 @@ final class ProjectIndex {
         /// properties were read: logs of what a member added to it could have answered (`UnseenTypes`).
         fileprivate(set) var namesAsked: Set<String> = []
         private(set) var functionsEnumerated = false
+        private(set) var functionsWalked = false
         private(set) var propertiesEnumerated = false
 
         struct MemberTables {
@@ -60,6 +61,14 @@ final class ProjectIndex {
         /// The name of every function.
         var functionNames: Dictionary<String, [FunctionFacts]>.Keys {
             functionsEnumerated = true
+            return members.functions.keys
+        }
+
+        /// The name of every function, each an entry point of a walk through calls on `self` and `super`
+        /// (`functionsReached(byEveryMethodOf:)`), whose readers take only the calls of what it reaches: a
+        /// function that calls nothing adds nothing.
+        var functionNamesToWalk: Dictionary<String, [FunctionFacts]>.Keys {
+            functionsWalked = true
             return members.functions.keys
         }
 
@@ -327,12 +336,14 @@ final class ProjectIndex {
 
     /// What was read of the project types' members, by name: `Type.member` for each member name looked
     /// for in a type, found or not; `Type.(functions)` and `Type.(properties)` where all of a kind were read;
+    /// `Type.(walked)` where every function was walked from (`TypeInfo.functionNamesToWalk`);
     /// `*.member` for a name looked for in every type. Read once a build is done (`UnseenTypes`).
     var memberReads: Set<String> {
         var read: Set<String> = []
         for (name, info) in types {
             for member in info.namesAsked { read.insert(TypeFacts.memberName(member, of: name)) }
             if info.functionsEnumerated { read.insert(Self.allFunctionsRead(of: name)) }
+            if info.functionsWalked { read.insert(Self.allFunctionsWalked(of: name)) }
             if info.propertiesEnumerated { read.insert(Self.allPropertiesRead(of: name)) }
         }
         for member in namesAskedOfEveryType { read.insert(Self.askedOfEveryType(member)) }
@@ -340,6 +351,7 @@ final class ProjectIndex {
     }
 
     static func allFunctionsRead(of type: String) -> String { "\(type).(functions)" }
+    static func allFunctionsWalked(of type: String) -> String { "\(type).(walked)" }
     static func allPropertiesRead(of type: String) -> String { "\(type).(properties)" }
     static func askedOfEveryType(_ member: String) -> String { "*.\(member)" }
 

@@ -104,7 +104,7 @@ extension SemanticModel {
     func functionsReached(byEveryMethodOf type: String, needs: inout Needs) -> [TypeInference.Reached] {
         var names: Set<String> = []
         for owner in index.memberOwners(of: type, needs: &needs) {
-            if let info = index.types[owner] { names.formUnion(info.functionNames) }
+            if let info = index.types[owner] { names.formUnion(info.functionNamesToWalk) }
         }
         // A function reached from several methods is read once for each: its edges and warnings merge.
         return names.sorted(by: String.utf8Order).flatMap { name in

@@ -151,8 +151,9 @@ package enum UnseenTypes {
     /// (`ProjectIndex.memberReads`: every way to a member is logged); nor looked for it across extensions or
     /// recorded a call of that name (a call is looked up only when some function has its name). Its
     /// declarations record no call (the passes over every body would read them) and assign no property of
-    /// `type` (what a property holds is read with the assignments of every method). Anything else in them
-    /// (their types, values, calls on `self`) is read only through a lookup of the member.
+    /// `type` (what a property holds is read with the assignments of every method). Where every function of
+    /// `type` was walked from (a coordinator's), a function calls nothing on `self` or `super` either. Anything
+    /// else in them (their types, values, calls on `self`) is read only through a lookup of the member.
     private static func isUnseenMember(_ name: String, of type: String, in facts: FileFacts, context: Context) -> Bool {
         guard !name.contains("."), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
               context.declared.contains(type), !context.frameworkNames.contains(type),
@@ -162,9 +163,12 @@ package enum UnseenTypes {
               !context.called.contains(name), !context.askedMembers.contains(name) else { return false }
         var isFunction = false
         var isProperty = false
+        let walked = context.memberReads.contains(ProjectIndex.allFunctionsWalked(of: type))
         for block in facts.types where block.name == type && block.enclosing == nil {
             for function in block.functions where function.name == name {
                 guard function.body.calls.isEmpty, function.body.propertyAssignments.isEmpty else { return false }
+                // Walked from, it reaches what it calls on `self` and `super`.
+                if walked, !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty { return false }
                 isFunction = true
             }
             for property in block.properties where property.name == name {
