@@ -4,10 +4,10 @@ named like what the code uses is in it: Spec.truth_exact)."""
 import copy
 import re
 
-from .render import extended_type, global_name, render
+from .render import extended_type, global_name, member_label, render
 from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, FOLDERS, FRAMEWORK_EXT_SHARE, GLOBAL_SHARE, HELPER_SHOW_FORMS,
-                   KNOWN_BUG_HELPER_VALUE_FORMS, PLAIN_USED_NAMES, SHADOW_NAME_KINDS, SHADOW_NESTED_FORMS, UNION_FORMS,
-                   VALUE_FORMS, VC_FAMILIES, VC_FORMS)
+                   KNOWN_BUG_HELPER_VALUE_FORMS, MEMBER_SHARE, PLAIN_USED_NAMES, SHADOW_NAME_KINDS, SHADOW_NESTED_FORMS,
+                   UNION_FORMS, VALUE_FORMS, VC_FAMILIES, VC_FORMS)
 
 
 def add_edge(gen, spec):
@@ -313,6 +313,130 @@ def global_edit(gen, spec, paths):
     return f"{action} global {old} in {entry['file']} as {label(entry)} ({entry['form']}){said(entry)}"
 
 
+# What a view controller reads on itself that UIKit declares (`view.addSubview(...)`): a member of the name may answer.
+UIKIT_SELF_READS = {"view", "navigationController", "title", "parent"}
+
+
+def member_names(spec, files):
+    """The rendered project's types and what its code (strings and comments left out) uses, for members named like it
+    (spec.draw_member): `hosts`, each type a file declares at its top (`class`, `struct`, `enum`, `protocol` at the
+    start of a line: a node, a flow's base, a view model, a route, a factory, a module, a presenter, a decoy, a plain
+    type, `BaseScreen`, `AppStep`, `NavigationFlow`...) with its file, kind, role (`flow`, `vc`, `coordinator`,
+    `xcoordinator` or `other`) and whether it is a view controller's class (`uikit`); by host, in the files declaring
+    it and, for a superclass or a protocol, those of its subclasses and adopters: `calls`, the lower-case names called
+    unqualified or on `self` or `super` (`make12()`, `self.make12()`, `prepare5()`, `addChild(...)`), `constructors`,
+    the capitalised ones (`MeadowViewController()`, `OneStepper(...)`, `UINavigationController(...)`), and `reads`,
+    the properties the project's types declare (and UIKit's `view`, `navigationController`, `title`, `parent`) read
+    unqualified or on `self` (`container`, `late5`, `rootViewController`); `pairs`, the `X` of each `Q.X`
+    the code writes with the host as `Q` (`MeadowViewController.instantiate()`, `AppStep.done`, `Factory12.create()`),
+    and `members`, the functions and properties its blocks declare, in any file (`screenName`, `title`, `make12`)."""
+    declaration = re.compile(rf"^(?:final )?(class|struct|enum|protocol) ({IDENTIFIER})(?:<[^>\n]*>)?(?::([^{{\n]*))?\s*\{{",
+                             re.M)
+    hosts, seen, inherited = [], set(), []
+    for path, text in sorted(files.items()):
+        for m in declaration.finditer(text):
+            kind, name, supers = m.group(1), m.group(2), (m.group(3) or "").strip()
+            if (path, name) in seen:
+                continue
+            seen.add((path, name))
+            uikit = kind == "class" and (name in spec.vcs or name in ("BaseScreen", "BaseViewController") or bool(re.match(
+                r"(?:UI\w*Controller|BaseScreen|RxViewController|BaseViewController)\b", supers)))
+            if kind == "protocol":
+                role = "other"
+            elif name in spec.flows or re.match(r"(?:Flow|NavigationFlow)\b", supers):
+                role = "flow"
+            elif name in spec.coordinators or re.match(r"(?:Coordinator|ScreenCoordinator|NavigationCoordinator)\b", supers):
+                role = "xcoordinator" if supers.startswith("NavigationCoordinator") else "coordinator"
+            else:
+                role = "vc" if uikit else "other"
+            hosts.append({"file": path, "type": name, "kind": kind, "role": role, "uikit": uikit})
+            inherited.append((name, path, supers))
+    types = {h["type"] for h in hosts}
+    usable = lambda n: n not in SWIFT_KEYWORDS and n != "init" and n[0].islower()
+    code = {path: STRING_OR_COMMENT.sub(" ", text) for path, text in files.items()}
+    # Properties of types (declared in a block, not locals).
+    properties = {m.group(1) for text in code.values()
+                  for m in re.finditer(rf"^    (?:[\w@()]+ )*?(?:let|var) ({IDENTIFIER})", text, re.M)}
+    # A type's code is its files' and, for a superclass or a protocol, its subclasses' and adopters' files.
+    sources = {}
+    for name, path, _ in inherited:
+        sources.setdefault(name, set()).add(path)
+    for name, path, supers in inherited:
+        for base in set(re.findall(IDENTIFIER, supers)) & types - {name}:
+            sources[base].add(path)
+    calls, reads, constructors = {}, {}, {}
+    for name, paths in sorted(sources.items()):
+        text = "\n".join(code[path] for path in sorted(paths))
+        called = {m.group(1) for m in re.finditer(rf"(?<![\w.])(?<!func )({IDENTIFIER})\s*\(", text)}
+        called |= {m.group(1) for m in re.finditer(rf"\b(?:self|super)\.({IDENTIFIER})\s*\(", text)}
+        read = {m.group(1) for m in re.finditer(rf"(?<![\w.])(?<!let )(?<!var )({IDENTIFIER})\b(?!\s*[:(])", text)}
+        read |= {m.group(1) for m in re.finditer(rf"\bself\.({IDENTIFIER})\b(?!\s*\()", text)}
+        calls[name] = sorted(filter(usable, called))
+        reads[name] = sorted(filter(usable, read & (properties | UIKIT_SELF_READS)))
+        constructors[name] = sorted(n for n in called if n[0].isupper() and n not in SWIFT_KEYWORDS)
+    pairs = {}
+    for q, x in shadow_candidates(files)["pairs"]:
+        if q in types and x != "init":
+            pairs.setdefault(q, []).append(x)
+    members = {}
+    opening = re.compile(rf"^(?:(?:final|private|fileprivate|public) )*(?:class|struct|enum|protocol|extension) ({IDENTIFIER})")
+    member = re.compile(rf"^    (?:[\w@()]+ )*?(?:func|var|let) ({IDENTIFIER})")
+    for path, text in sorted(code.items()):
+        current = None
+        for line in text.split("\n"):
+            m = opening.match(line)
+            if m:
+                current = m.group(1) if m.group(1) in types and not line.rstrip().endswith("{}") else None
+            elif line == "}":
+                current = None
+            elif current and member.match(line):
+                members.setdefault(current, set()).add(member.match(line).group(1))
+    return {"hosts": hosts, "calls": calls, "reads": reads, "constructors": constructors,
+            "pairs": {q: sorted(set(x)) for q, x in pairs.items()},
+            "members": {q: sorted(n for n in names if n not in SWIFT_KEYWORDS) for q, names in members.items()}}
+
+
+def member_edit(gen, spec, paths):
+    """A member (spec.MEMBER_FORMS) added to a type a file declares, in its body or in an extension of it in that file,
+    or one removed, renamed, rewritten (another form, the name kept when fresh), edited (its literals changed) or moved
+    (from the body to an extension or back): the truth does not change, unless the member may change the output
+    (`shadows`: then the truth is not asserted while it is there, Spec.truth_exact)."""
+    rng = gen.rng
+    bare = copy.copy(spec)
+    bare.members = []
+    names = member_names(spec, render(bare))
+    hosts = {(h["file"], h["type"]): h for h in names["hosts"]}
+    # Members of deleted files and types went with them; a host rewritten (a plain type) is what it is now.
+    spec.members = [m for m in spec.members if (m["file"], m["type"]) in hosts]
+    for entry in spec.members:
+        entry.update(hosts[(entry["file"], entry["type"])])
+
+    def said(entry):
+        return " (may change the output: truth not asserted)" if entry.get("shadows") else ""
+
+    def where(entry):
+        block = "the body of" if entry["place"] in ("body", "body_start") and entry["kind"] != "protocol" else "an extension of"
+        return f"{block} {entry['type']} in {entry['file']}"
+
+    if not spec.members or rng.random() < 0.5:
+        entry = gen.add_member(spec, names)
+        return f"add member {member_label(entry)} ({entry['form']}) in {where(entry)}{said(entry)}"
+    entry = rng.choice(spec.members)
+    old = member_label(entry)
+    action = rng.choice(["remove", "rename", "rewrite", "edit", "move"])
+    if action == "remove":
+        spec.members.remove(entry)
+        return f"remove member {old} ({entry['form']}) from {where(entry)}"
+    if action == "move" and entry["kind"] != "protocol" and entry["form"] != "conformance":
+        entry["place"] = rng.choice(["end", "start"] if entry["place"] in ("body", "body_start") else ["body", "body_start"])
+        return f"move member {old} ({entry['form']}) to {where(entry)}{said(entry)}"
+    if action in ("edit", "move"):
+        entry["rev"] += 1
+        return f"edit member {old} ({entry['form']}) in {where(entry)}{said(entry)}"
+    gen.draw_member(spec, entry, names, name=action == "rename", form=action == "rewrite")
+    return f"{action} member {old} in {where(entry)} as {member_label(entry)} ({entry['form']}){said(entry)}"
+
+
 EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]
 
 
@@ -320,11 +444,16 @@ def random_edit(gen, spec, paths):
     """A new spec, a description, and the paths to touch without change."""
     rng = gen.rng
     draw = rng.random()
-    if int(draw * 2 ** 40) % 10_000 < GLOBAL_SHARE * 10_000:
+    low = int(draw * 2 ** 40) % 10_000
+    if low < GLOBAL_SHARE * 10_000:
         # Taken from the low digits of the first draw: a seed that draws no such edit makes the edits it made before,
         # and every other kind keeps its share.
         new = copy.deepcopy(spec)
         return new, global_edit(gen, new, set(paths)), []
+    if low < (GLOBAL_SHARE + MEMBER_SHARE) * 10_000:
+        # The band above the globals', for the same reasons.
+        new = copy.deepcopy(spec)
+        return new, member_edit(gen, new, set(paths)), []
     if draw < 0.15:
         path = rng.choice(sorted(paths))
         return spec, f"touch {path} without change", [path]

@@ -1,5 +1,5 @@
 """Greedy minimisation of a failing scenario: drop nodes, then contributions, children, noise, plain types,
-framework extensions and globals, one at a time, keeping each removal while the scenario still fails."""
+framework extensions, globals and members, one at a time, keeping each removal while the scenario still fails."""
 
 import copy
 import os
@@ -26,6 +26,8 @@ def without(spec, kind, key):
         spec.extensions = [e for e in spec.extensions if e["uid"] != key]
     elif kind == "global":
         spec.globals = [g for g in spec.globals if g["uid"] != key]
+    elif kind == "member":
+        spec.members = [m for m in spec.members if m["uid"] != key]
     else:
         spec.noise = [n for n in spec.noise if n["uid"] != key]
     return spec
@@ -43,6 +45,7 @@ def candidates(before, after):
     out += [("plain", u) for u in sorted({p["uid"] for s in specs for p in getattr(s, "plain", [])})]
     out += [("extension", u) for u in sorted({e["uid"] for s in specs for e in getattr(s, "extensions", [])})]
     out += [("global", u) for u in sorted({g["uid"] for s in specs for g in getattr(s, "globals", [])})]
+    out += [("member", u) for u in sorted({m["uid"] for s in specs for m in getattr(s, "members", [])})]
     return out
 
 
@@ -76,8 +79,8 @@ def write_repro(folder, seed, before, after, touched, description, problems):
     if after.truth_exact():
         lines += [f"expected edges (rxtree {after.root} --format json --no-checks):"] + ["  " + e for e in after.truth()]
     else:
-        lines += ["a plain type shadows a name the code uses, or a framework extension or a global may change the output: the",
-                  "truth is not asserted, only that the warm run prints what a cold one does"]
+        lines += ["a plain type shadows a name the code uses, or a framework extension, a global or a member may change the",
+                  "output: the truth is not asserted, only that the warm run prints what a cold one does"]
     lines += ["", "problems:"] + ["  " + p for p in problems]
     lines += ["", "accounting: rxtree lint --explain --no-cache --dir project prints 'explain: calls: N navigation "
               "calls, 0 unaccounted' on stderr"]

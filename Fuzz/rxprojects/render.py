@@ -850,6 +850,10 @@ def render(spec):
             elif entry["place"] == "file":
                 name = entry["file"].rsplit("/", 1)[-1]
                 text[entry["file"]] = HEADER.format(name=name, seed=spec.seed) + "\n" + "\n".join(["import UIKit", ""] + lines) + "\n"
+    # Members of the project's types: in a type's body or in an extension of it in its file (nothing once it is gone).
+    for entry in sorted(getattr(spec, "members", []), key=lambda m: m["uid"]):
+        if entry["file"] in text:
+            text[entry["file"]] = with_member(spec, text[entry["file"]], entry)
     for path, positions in sorted(getattr(spec, "padding", {}).items()):
         if path not in text:
             continue
@@ -1269,3 +1273,220 @@ def global_lines(spec, entry, present=None):
                 f"parent.addChild({screen}())", f"parent.show({screen}(), sender: nil)"][variant % 4]
         return [f"func open{uid}(from parent: UIViewController) {{", f"    {call}", "}"]
     raise ValueError(form)
+
+
+def member_label(entry):
+    """A member's `Type.name` (`Type.init(revision12:)` for an initializer)."""
+    if entry["form"] == "initializer":
+        return f"{entry['type']}.init({entry['name']}:)"
+    return f"{entry['type']}.{entry['name']}"
+
+
+def with_member(spec, text, entry):
+    """`text` with the member in the body of its type (at its end or start; a body written `{}` opened), or in an
+    extension of it at the file's end or after its imports, and the top-level lines its form adds after that; `text`
+    unchanged when the file no longer declares the type."""
+    lines = text.rstrip("\n").split("\n")
+    declaration = re.compile(rf"^(?:final )?(class|struct|enum|protocol) {re.escape(entry['type'])}\b")
+    at = next((i for i, line in enumerate(lines) if declaration.match(line)), None)
+    if at is None:
+        return text
+    kind = declaration.match(lines[at]).group(1)
+    inner, outer, head = member_parts(spec, entry, kind)
+    place = entry["place"]
+    if place in ("body", "body_start") and (head or kind == "protocol"):
+        place = "end"  # a conformance, or a protocol's member, goes in an extension
+    if place in ("body", "body_start"):
+        if inner:
+            if lines[at].endswith("{}"):
+                lines[at:at + 1] = [lines[at][:-1], "}"]
+            if place == "body_start":
+                blank = [] if lines[at + 1] == "}" else [""]
+                lines[at + 1:at + 1] = indent(inner, 4) + blank
+            else:
+                close = next(i for i in range(at + 1, len(lines)) if lines[i] == "}")
+                blank = [] if close == at + 1 else [""]
+                lines[close:close] = blank + indent(inner, 4)
+        text = "\n".join(lines) + "\n"
+        return with_declaration(text, outer, "end") if outer else text
+    block = ([head or f"extension {entry['type']} {{"] + indent(inner, 4) + ["}"]) if inner else []
+    return with_declaration(text, block + ([""] if block and outer else []) + outer, place)
+
+
+def member_parts(spec, entry, kind):
+    """A member's lines (spec.MEMBER_FORMS, spec.ADVERSARIAL_MEMBER_FORMS, spec.SHADOWING_MEMBER_FORMS) for a host
+    declared as `kind`: those of its block (body or extension), the top-level lines after it (an `#if DEBUG`
+    extension), and the extension's head when it is not `extension T {` (a conformance). A stored property is
+    `static` in an enum and an extension, and computed in a protocol's extension. Valid-looking Swift, and no edge
+    (but for those marked `shadows`)."""
+    form, ref, variant, uid = entry["form"], entry.get("ref"), entry.get("variant", 0), entry["uid"]
+    rev = entry.get("rev", 0)
+    n = uid + 1000 * rev
+    name, host = entry["name"], entry["type"]
+    screen = entry.get("screen") if entry.get("screen") in spec.vcs else None
+    make = ctor(spec, screen) if screen else "UIViewController()"
+    screen = screen or "UIViewController"
+    protocol = kind == "protocol"
+    static = kind == "enum" or protocol or entry["place"] in ("start", "end")
+    if form == "helper":
+        if variant % 2:
+            return [f"private func {name}(_ count: Int) -> String {{", "    String(count)", "}"], [], None
+        return [f"func {name}(_ count: Int) -> String {{", f'    "\\(count) of {n}"', "}"], [], None
+    if form == "literal_func":
+        return [f"func {name}() -> Int {{", f"    return {n}", "}"], [], None
+    if form == "empty_func":
+        return [f"func {name}() {{}}"], [], None
+    if form == "computed":
+        if variant % 2:
+            return [f"var {name}: Bool {{", f"    {n} > 10", "}"], [], None
+        return [f'private var {name}: String {{ "v{n}" }}'], [], None
+    if form == "static_let":
+        if protocol:
+            return [f"static var {name}: Double {{ {n}.0 }}"], [], None
+        return ([f"static let {name} = {n}.0"] if variant % 2 else [f'static let {name}: String = "v{n}"']), [], None
+    if form == "stored":
+        if protocol:
+            return [f"var {name}: Int {{ {n} }}"], [], None
+        if static:
+            return [f"static var {name} = {n}"], [], None
+        return ([f"private var {name} = {n}"] if variant % 2 else [f"let {name}: [Int] = [{n}, 2]"]), [], None
+    if form == "multi_binding":
+        if protocol:
+            return [f"var {name}: Int {{ {n} }}", f"var {name}Extra: Int {{ {rev + 2} }}"], [], None
+        return [f"{'static ' if static else ''}{'var' if variant % 2 else 'let'} {name} = {n}, {name}Extra = {rev + 2}"], [], None
+    if form == "maker":
+        # The type itself, named nowhere in its text, or a literal: what a later `uses_member` may make a screen of.
+        return [[f"var {name}: Self {{", "    self", "}"], [f"static func {name}() -> Self {{", "    self.init()", "}"],
+                [f"static func {name}() -> Int {{", f"    {n}", "}"], [f"static var {name}: Int {{ {n} }}"]][variant % 4], [], None
+    if form == "self_helper":
+        # A helper calling another plain helper on `self`.
+        return [f"private func {name}Base() -> Int {{", f"    {n}", "}", "", f"func {name}() -> Int {{",
+                f"    {'self.' if variant % 2 else ''}{name}Base() + 1", "}"], [], None
+    if form == "overloads":
+        return [f"func {name}(_ value: Int) -> Int {{", f"    value + {n}", "}", "",
+                f"func {name}(_ value: String) -> String {{", f'    value + "{n}"', "}"], [], None
+    if form == "locals":
+        if variant % 2:
+            return [f"func {name}() -> Int {{", f"    let base = {n}", "    var total = base", "    total += 1",
+                    "    return total", "}"], [], None
+        return [f"func {name}() -> Int {{", f"    let base = {n}", "    let doubled = base * 2", "    return doubled",
+                "}"], [], None
+    if form == "doc":
+        # Leading trivia: not the member's own text, even when it names a navigation type.
+        return [f"/// Read by the Flow's screens; no Coordinator calls it ({uid}).", f"func {name}() -> Int {{ {n} }}"], [], None
+    if form == "static_func":
+        return [f"static func {name}(_ text: String) -> Int {{", f"    text.count + {n}", "}"], [], None
+    if form == "closure_property":
+        if protocol:
+            return [f"var {name}: (Int) -> Int {{ {{ $0 + {n} }} }}"], [], None
+        return [f"{'static ' if static else ''}let {name}: (Int) -> Int = {{ $0 + {n} }}"], [], None
+    if form == "body_call":
+        call = ["print({n})", "_ = max({n}, 2)", 'debugPrint("{name}")', "_ = String(describing: self)"][variant % 4]
+        return [f"func {name}() {{", "    " + call.format(n=n, name=name), "}"], [], None
+    if form == "assign_own":
+        # A method assigning a property of its own (the rule keeps no memo for a member assigning a property).
+        if static:
+            return [f"static var {name}Count = 0", "", f"static func {name}() {{", f"    {name}Count = {n}", "}"], [], None
+        return [f"private var {name}Count = 0", "", f"{'mutating ' if kind == 'struct' else ''}func {name}() {{",
+                f"    {'self.' if variant % 2 else ''}{name}Count = {n}", "}"], [], None
+    if form == "assign_title":
+        return [f"func {name}() {{", f'    {"self." if variant % 2 else ""}title = "v{n}"', "}"], [], None
+    if form == "if_debug":
+        member = [f"func {name}() -> Int {{", f"    {n}", "}"] if variant % 2 else [f"var {name}: Int {{ {n} }}"]
+        if entry["place"] in ("start", "end") and variant % 3 == 0:
+            # `#if DEBUG` around the whole extension.
+            return [], ["#if DEBUG", f"extension {host} {{"] + indent(member, 4) + ["}", "#endif"], None
+        return ["#if DEBUG"] + member + ["#endif"], [], None
+    if form == "debug_twin":
+        # Quiet in its block, and declared again in `#if DEBUG`: in the block, or in an extension at the top.
+        quiet = [f"func {name}() -> Int {{ {n} }}"]
+        twin = [[f"func {name}() -> Int {{ 0 }}"], [f"func {name}() -> {screen}? {{ nil }}"],
+                [f"var {name}: Int {{ {n + 1} }}"]][variant % 3]
+        if (variant // 3) % 2:
+            return quiet, ["#if DEBUG", f"extension {host} {{"] + indent(twin, 4) + ["}", "#endif"], None
+        return quiet + ["", "#if DEBUG"] + twin + ["#endif"], [], None
+    if form == "keyword_name":
+        return ([f'var {name}: String {{ "v{n}" }}'] if variant % 2 else [f"func {name}() -> Int {{ {n} }}"]), [], None
+    if form == "conformance":
+        # A standard protocol adopted in the extension (never dropped, even with no member left).
+        if variant % 2:
+            return ["var id: String {", f'    "v{n}"', "}", "", f"var {name}: Int {{ {n} }}"], [], f"extension {host}: Identifiable {{"
+        sendable = "@unchecked Sendable" if kind == "class" else "Sendable"
+        return [f"var {name}: Int {{ {n} }}"], [], f"extension {host}: {sendable} {{"
+    if form == "returns_screen":
+        # Names a node, and nothing calls it.
+        return [f"{'static ' if variant % 2 else ''}func {name}() -> {screen} {{", f"    {make}", "}"], [], None
+    if form == "override":
+        if ref in ("viewDidLayoutSubviews", "viewWillLayoutSubviews"):
+            return [f"override func {ref}() {{", f"    super.{ref}()", "}"], [], None
+        return [f"override func {ref}(_ animated: Bool) {{", f"    super.{ref}(animated)", "}"], [], None
+    if form == "screen_property":
+        if protocol:
+            return [f"var {name}: {screen} {{ {make} }}"], [], None
+        if static:
+            return [f"static let {name} = {make}"], [], None
+        return ([f"private lazy var {name} = {make}"] if variant % 2 else [f"private let {name}: {screen} = {make}"]), [], None
+    if form == "initializer":
+        return [f"convenience init({name}: Int) {{", "    self.init()", "}"], [], None
+    if form == "self_call":
+        return [[f"func {name}() -> Int {{", f"    {n}", "}"], [f"func {name}(_ value: Any? = nil) -> Int {{", f"    {n}", "}"],
+                [f"static func {name}() -> Int {{ {n} }}"]][variant % 3], [], None
+    if form == "type_named":
+        # Named like a type the code makes in the host (`MeadowViewController()`, `OneStepper(withSingleStep:)`).
+        if variant % 2:
+            return [f"static func {name}(_ value: Any? = nil, withSingleStep: Any? = nil) -> Int {{", f"    {n}", "}"], [], None
+        return [f"func {name}() -> Int {{ {n} }}"], [], None
+    if form == "self_read":
+        if variant % 2 or protocol:
+            return [f"var {name}: Int {{ {n} }}"], [], None
+        return [f"{'static ' if static else 'private '}let {name} = {n}"], [], None
+    if form == "member_read":
+        # Named like the `X` the code writes after the host's name (`MeadowViewController.instantiate()`).
+        return [[f"static func {name}() -> Int {{", f"    {n}", "}"], [f"static var {name}: Int {{ {n} }}"],
+                [f"static func {name}(_ value: Any? = nil) -> {screen} {{", f"    {make}", "}"],
+                [f"func {name}() -> Int {{ {n} }}"]][variant % 4], [], None
+    if form == "existing":
+        if variant % 2:
+            return [f"func {name}(revision{rev}: Int) -> Int {{", f"    revision{rev} + {n}", "}"], [], None
+        return [f"var {name}: Int {{ {n} }}"], [], None
+    if form == "nav_call":
+        return navigation_member(entry, name, make, variant), [], None
+    if form == "uses_member":
+        # What another type's `maker` member returns (a plain screen once that member is gone).
+        made = next((m for m in spec.members if m["uid"] == ref and m["form"] == "maker"), None)
+        if made:
+            maker = ctor(spec, made["type"]) if made["type"] in spec.vcs else f"{made['type']}()"
+            make = [f"{maker}.{made['name']}", f"{made['type']}.{made['name']}()", f"{made['type']}.{made['name']}()",
+                    f"{made['type']}.{made['name']}"][made["variant"] % 4]
+        return navigation_member(entry, name, make, variant), [], None
+    if form == "nav_twin":
+        # Quiet in its block; declared again with a navigation call in an `#if DEBUG` extension at the top.
+        twin = navigation_member(entry, name, make, variant)
+        return [f"func {name}() -> Int {{ {n} }}"], ["#if DEBUG", f"extension {host} {{"] + indent(twin, 4) + ["}", "#endif"], None
+    if form == "assign_used":
+        # A screen assigned to a property the code reads (`late5 = X()`).
+        return [f"func {name}() {{", f"    {'self.' if variant % 2 else ''}{ref} = {make}", "}"], [], None
+    if form == "hook":
+        return ([f"func {name}() -> Int {{ {n} }}"] if variant % 2 else [f"var {name}: Int {{ {n} }}"]), [], None
+    raise ValueError(form)
+
+
+def navigation_member(entry, name, make, variant):
+    """A function making a navigation call with the screen `make` makes, as the host's role writes one: a view
+    controller adds, pushes, presents or shows it, a coordinator pushes it, an XCoordinator returns `.push`, a flow
+    contributes or pushes it, any other type presents it on or adds it to a parameter."""
+    role = entry.get("role")
+    if role == "vc":
+        call = [f"addChild({make})", f"navigationController?.pushViewController({make}, animated: true)",
+                f"present({make}, animated: true)", f"show({make}, sender: nil)"][variant % 4]
+        return [f"func {name}() {{", f"    {call}", "}"]
+    if role == "coordinator":
+        return [f"func {name}() {{", f"    navigationController.pushViewController({make}, animated: true)", "}"]
+    if role == "xcoordinator":
+        return [f"func {name}() -> NavigationTransition {{", f"    .push({make})", "}"]
+    if role == "flow":
+        if variant % 2:
+            return [f"func {name}() -> FlowContributors {{", f"    .viewController({make})", "}"]
+        return [f"func {name}() {{", f"    rootViewController.pushViewController({make}, animated: true)", "}"]
+    call = [f"parent.present({make}, animated: true)", f"parent.addChild({make})"][variant % 2]
+    return [f"func {name}(from parent: UIViewController) {{", f"    {call}", "}"]

@@ -206,6 +206,79 @@ GLOBAL_SHARE = 0.08
 # Fresh names of the benign forms (a uid appended): no navigation keyword, nothing the code uses.
 GLOBAL_NAMES = ["cellHeight", "cornerRadius", "maxRetries", "formatPrice", "makeLabel", "defaultTimeout", "clampValue",
                 "accentAlpha", "spacingUnit", "badgeLimit", "parseAmount", "roundedScore"]
+# Members of the project's own types (spec.members): functions and properties added to a type a project file declares at
+# its top (a flow, a view controller, a coordinator, a route, a view model, a factory, a decoy, a plain type,
+# `BaseScreen`, `AppStep`...), in its body (at its start or end) or in a top-level `extension T { ... }` in that file
+# (after its imports or at its end); removed, renamed, rewritten (another form), edited (a literal changed) or moved
+# (body <-> extension). Benign forms, for which rxtree may keep its graph (render.member_parts writes each form): a
+# helper formatting its parameter (`private func formatted12(_ count: Int) -> String { String(count) }`), a function
+# returning a literal, one with an empty body, a computed property, a `static let`, a stored property with a literal
+# initialiser (`static` in an enum or an extension), two in one declaration (`let a12 = 12, a12Extra = 2`), a helper
+# calling another plain helper on `self`, two overloads of one fresh name, a function with locals, a doc comment naming
+# a flow, a `static func`, a property holding a closure, a maker of a class or struct (`static func make12() -> Self {
+# self.init() }`, `var this12: Self { self }`, `static func make12() -> Int { 12 }`, `static var make12: Int { 12 }`),
+# which a later `uses_member` edit of another file may call (rxtree takes an unknown static call on a view controller's
+# class for that class, so `addChild(X.make12())` draws an edge only while no `make12` returning `Int` is read).
+MEMBER_FORMS = ["helper", "literal_func", "empty_func", "computed", "static_let", "stored", "multi_binding",
+                "self_helper", "overloads", "locals", "doc", "static_func", "closure_property", "maker"]
+# Forms whose text or facts the graph can see, after which rxtree must rebuild unless the memo still answers; with fresh
+# names none changes the edges, and the truth is asserted: a body calling something (`print(12)`, `max(12, 2)`), a
+# method assigning a property of its own (`self.badge12Count = 12`, `mutating` in a struct) or, in a view controller,
+# `title = "v12"`, `#if DEBUG` around it (in the body, or around the whole extension), beside an `#if DEBUG` twin of its
+# name (in the block, or in an `#if DEBUG` extension at the top), a name with a navigation word (`navigateLater12`,
+# `flowTitle12`), a conformance to a standard protocol in the extension (`extension T: Identifiable`), a function
+# returning an existing screen nothing calls, an `override` of a UIKit method in a view controller (`override func
+# viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }`), a property whose initialiser makes a screen
+# (`private lazy var spare12 = MeadowViewController()`), a `convenience init` of a class. A member of a protocol the
+# project declares (`extension NavigationFlow { ... }`, in its file) takes any benign form, and is adversarial too (the
+# rule is for types, not protocols).
+ADVERSARIAL_MEMBER_FORMS = ["body_call", "assign_own", "assign_title", "if_debug", "debug_twin", "keyword_name",
+                            "conformance", "returns_screen", "override", "screen_property", "initializer"]
+# Forms that may change what rxtree prints (marked `shadows`: while one is in the project only warm against cold is
+# asserted, Spec.truth_exact): a member named like a function the code calls unqualified or on `self` in the host's
+# files, or a subclass's or adopter's (`make12`, `prepare5`, `display`, `embed7`, `addChild`, `present`), like a type it
+# makes there (`func MeadowViewController() -> Int`, `OneStepper`, `UINavigationController`), or like a property it
+# reads so (`container`, `late5`, `rootViewController`, `view`); a static member named like the `X` the code writes
+# after the host's name (`MeadowViewController.instantiate()`, `MeadowViewControllerModule.make()`,
+# `Factory12.create()`, `AppStep.done`), which may answer that lookup (also returning another screen); a member named
+# like one the host already declares in another block or file (`screenName`, `title`, `make12`, `flowController`,
+# `start`); a member making a navigation call with an existing screen (`addChild(X())`,
+# `navigationController?.pushViewController(X(), animated: true)` in a view controller,
+# `navigationController.pushViewController` in a coordinator, `.viewController(X())` in a flow, `parent.present(X(),
+# animated: true)` elsewhere); a method assigning a screen to a property the code reads (`late5 = X()`,
+# `self.rootViewController = X()`); a member named like what a style asks of a type by name (`adapt`, `initialStep`,
+# `start`, `root`, `viewDidLoad`, `loadView`, `childCoordinators`, `prepareTransition`); a quiet member in its block
+# beside an `#if DEBUG` extension of the type at the top declaring the name again with a navigation call (the scan names
+# the members of `#if` blocks in a type as loud, not those of an extension in a top-level `#if`); a member making a
+# navigation call with what another type's `maker` member returns (`addChild(X.make12())`, `present(X().this12,
+# animated: true)`): the graph built after it must read that member, even one added while rxtree kept its memo.
+SHADOWING_MEMBER_FORMS = ["self_call", "type_named", "self_read", "member_read", "existing", "nav_call", "nav_twin",
+                          "uses_member", "assign_used", "hook"]
+# How often an edit is a member's (edits.random_edit: the band of the low digits of the edit's first draw above the
+# globals', so a seed that draws none makes the edits it made before, and the other kinds keep their shares).
+MEMBER_SHARE = 0.10
+# How often a new member is a `member_read` in a type the code writes `Q.X` of (spec.add_member).
+MEMBER_LOOKUP_SHARE = 0.08
+# Fresh names of the members (a uid appended): no navigation keyword, nothing the code uses.
+MEMBER_NAMES = ["formatted", "cellHeight", "isCompact", "maxRetries", "spacing", "badgeText", "clampValue", "itemCount",
+                "cornerRadius", "summaryLine", "defaultTimeout", "accentAlpha", "parseAmount", "roundedScore", "retryDelay",
+                "lastRefresh"]
+# Names with a navigation word (a uid appended): a keyword inside (`navigateLater`, `addChildCount`: the member's text is
+# never quiet), or one written in lower case at the start (`flowTitle`, `stepCount`: the keywords are case-sensitive).
+KEYWORD_MEMBER_NAMES = ["flowTitle", "stepCount", "controllerTag", "coordinatorName", "navigateLater", "presentableCount",
+                        "contributeLater", "addChildCount", "rootViewControllerTitle"]
+# What styles ask of a type by name (StepRouting's `adapt` and `initialStep`, a coordinator's `start`, a flow's `root`,
+# a view controller's life cycle, a factory's `make` and `create`): a member so named may change the output.
+HOOK_MEMBER_NAMES = ["adapt", "initialStep", "start", "root", "viewDidLoad", "loadView", "childCoordinators",
+                     "prepareTransition", "make", "create", "instantiate", "steps", "strongRouter", "flowController"]
+# The forms named after what they shadow or override (`ref`), whose name goes with the form.
+REF_NAMED_MEMBER_FORMS = ("self_call", "type_named", "self_read", "member_read", "existing", "hook", "override")
+# UIKit methods a view controller's member may override (the generated ones override only `viewDidLoad`).
+UIKIT_OVERRIDES = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewDidLayoutSubviews",
+                   "viewWillLayoutSubviews"]
+# How a member is placed: in the host's body (at its end or start), or in an extension of it in its file (at the
+# file's end or after its imports).
+MEMBER_PLACES = ["body", "body", "body_start", "end", "end", "start"]
 NOISE_KINDS = ["abstract_child", "fc_param", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
@@ -230,6 +303,9 @@ class Spec:
         self.extensions = []
         # free functions and global variables: dict(uid, file, place, form, name, ref, rev, variant, shadows), see GLOBAL_FORMS
         self.globals = []
+        # members of the project's types: dict(uid, file, type, kind, role, place, form, name, ref, screen, rev, variant,
+        # shadows), see MEMBER_FORMS
+        self.members = []
         self.next_uid = 1
 
     def uid(self):
@@ -241,10 +317,11 @@ class Spec:
 
     def truth_exact(self):
         """Whether the truth is what rxtree must print: not while a plain type shadows a name the code uses
-        (`shadows`, SHADOW_NESTED_FORMS) or a framework extension may change the output (`shadows`,
-        SHADOWING_FRAMEWORK_EXT_FORMS); then only warm and cold must agree."""
+        (`shadows`, SHADOW_NESTED_FORMS) or a framework extension, a global or a member may change the output
+        (`shadows`, SHADOWING_FRAMEWORK_EXT_FORMS, SHADOWING_GLOBAL_FORMS, SHADOWING_MEMBER_FORMS); then only warm
+        and cold must agree."""
         return not any(p.get("shadows") for p in getattr(self, "plain", []) + getattr(self, "extensions", [])
-                       + getattr(self, "globals", []))
+                       + getattr(self, "globals", []) + getattr(self, "members", []))
 
     def edges(self):
         """Every edge the code proves, reachable or not: (from, to)."""
@@ -701,6 +778,104 @@ class Generator:
         if form == "type_name":
             refs = [("plain", p["uid"]) for p in spec.plain]
             return refs + [("decoy", n["uid"]) for n in spec.noise if n["kind"] == "decoy_type"]
+        return [None]
+
+    def add_member(self, spec, names):
+        """A member of a project type (see `member_host`), its place, form and name drawn (see `draw_member`)."""
+        rng = self.rng
+        entry = {"uid": spec.uid(), "rev": 0}
+        # Now and then a static member named like the `X` of a `Q.X` the code writes, in `Q` (few types have one).
+        paired = [h for h in names["hosts"] if names["pairs"].get(h["type"]) and h["kind"] != "protocol"]
+        lookup = bool(paired) and rng.random() < MEMBER_LOOKUP_SHARE
+        if lookup and rng.random() < 0.7:
+            # Every project has `AppStep.done`: the screens, factories and modules the code calls are drawn more often.
+            paired = [h for h in paired if h["type"] != "AppStep"] or paired
+        entry.update(dict(rng.choice(paired)) if lookup else self.member_host(spec, names))
+        entry["place"] = rng.choice(["end", "end", "start"] if entry["kind"] == "protocol" else MEMBER_PLACES)
+        self.draw_member(spec, entry, names, form="member_read" if lookup else True)
+        spec.members.append(entry)
+        return entry
+
+    def member_host(self, spec, names):
+        """The type a new member goes to (edits.member_names' `hosts`): a node's class in more than half the draws,
+        a project protocol in one in twenty, else any other type a file declares at its top (a flow's base, a view
+        model, a route, a factory, a module, a presenter, a decoy, a plain type, `BaseScreen`, `AppStep`)."""
+        rng = self.rng
+        hosts = names["hosts"]
+        nodes = [h for h in hosts if h["type"] in spec.flows or h["type"] in spec.vcs or h["type"] in spec.coordinators]
+        protocols = [h for h in hosts if h["kind"] == "protocol"]
+        others = [h for h in hosts if h not in nodes and h not in protocols]
+        draw = rng.random()
+        pool = nodes if draw < 0.55 and nodes else protocols if draw < 0.6 and protocols else others or nodes or hosts
+        return dict(rng.choice(pool))
+
+    def draw_member(self, spec, entry, names, name=True, form=True):
+        """A member's form (`form` when it names one; else one that may change the output in a sixth of the draws,
+        adversarial in a quarter, else benign; only forms its host allows), what it names (`ref`: a call, a read, a
+        lookup, a member of the host, a style's hook, a UIKit method, a `maker` member; `screen`: a screen to make)
+        and its name: the `ref` for REF_NAMED_MEMBER_FORMS, else fresh (with a keyword for `keyword_name`; a rewrite
+        keeps a fresh name). `names` is edits.member_names of the project without members. Marked `shadows` for
+        SHADOWING_MEMBER_FORMS."""
+        rng = self.rng
+        before = entry.get("form")
+        if not isinstance(form, str) and not form and not self.member_refs(spec, entry, entry["form"], names):
+            form = True  # what the form named is gone (no such call, read or lookup any more): another form
+        if isinstance(form, str):
+            entry["form"], entry["variant"] = form, rng.randrange(100)
+        elif form:
+            shadowing = [f for f in SHADOWING_MEMBER_FORMS if self.member_refs(spec, entry, f, names)]
+            adversarial = [f for f in ADVERSARIAL_MEMBER_FORMS if self.member_refs(spec, entry, f, names)]
+            benign = [f for f in MEMBER_FORMS if self.member_refs(spec, entry, f, names)]
+            draw = rng.random()
+            pool = shadowing if draw < 0.16 and shadowing else adversarial if draw < 0.42 and adversarial else benign
+            entry["form"] = rng.choice(pool)
+            entry["variant"] = rng.randrange(100)
+        kind = entry["form"]
+        refs = self.member_refs(spec, entry, kind, names)
+        entry["ref"] = rng.choice(refs)
+        if kind in REF_NAMED_MEMBER_FORMS:
+            entry["name"] = entry["ref"]
+        elif (name or before in REF_NAMED_MEMBER_FORMS or (kind == "keyword_name") != (before == "keyword_name")
+              or (kind == "initializer") != (before == "initializer")):
+            # A rewrite keeps a fresh name, but not one named after what the code uses, nor a keyword's.
+            words = {"keyword_name": KEYWORD_MEMBER_NAMES, "initializer": ["revision"]}.get(kind, MEMBER_NAMES)
+            entry["name"] = rng.choice(words) + str(spec.uid())
+        entry["screen"] = rng.choice(sorted(spec.vcs)) if spec.vcs else None
+        entry["shadows"] = kind in SHADOWING_MEMBER_FORMS
+        return entry
+
+    def member_refs(self, spec, entry, form, names):
+        """What a member of `form` in its host may be named after (`[None]`: a fresh name), empty when the host takes no
+        such member: a class for `initializer`, a view controller's class for `override` and `assign_title`, a type for
+        the forms a protocol's extension cannot hold, a screen for the forms making one."""
+        kind, host = entry["kind"], entry["type"]
+        if form == "self_call":
+            return names["calls"].get(host, [])
+        if form == "type_named":
+            return names["constructors"].get(host, [])
+        if form in ("self_read", "assign_used"):
+            reads = names["reads"].get(host, [])
+            return reads if form == "self_read" or spec.vcs else []
+        if form == "member_read":
+            return names["pairs"].get(host, []) if kind != "protocol" else []
+        if form == "existing":
+            return names["members"].get(host, [])
+        if form == "hook":
+            return HOOK_MEMBER_NAMES
+        if form == "override":
+            taken = {m["name"] for m in spec.members
+                     if m["type"] == host and m["form"] == "override" and m["uid"] != entry["uid"]}
+            return [o for o in UIKIT_OVERRIDES if o not in taken] if kind == "class" and entry["uikit"] else []
+        if form in ("assign_title", "initializer"):
+            return [None] if kind == "class" and (entry["uikit"] or form == "initializer") else []
+        if form in ("assign_own", "conformance") and kind == "protocol":
+            return []
+        if form == "uses_member":
+            return [m["uid"] for m in spec.members if m["form"] == "maker" and m["type"] != host]
+        if form == "maker":
+            return [None] if kind in ("class", "struct") else []
+        if form in ("returns_screen", "screen_property", "nav_call", "nav_twin"):
+            return [None] if spec.vcs else []
         return [None]
 
     def shadow_kind(self, shadows):
