@@ -451,6 +451,28 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(try run(root + ["--dir", project.path, "--no-cache"]).stdout, "AppCoordinator\n├── DetailViewController\n└── HomeViewController\n")
     }
 
+    /// The flow-controller style reads what every property of a screen is initialised with (the flow
+    /// controllers it makes): a property initialised with nothing the scan knows of keeps the memo, one
+    /// initialised with a call builds the graph again.
+    func testScreenPropertiesInitialisedWithNothingKnownKeepTheMemo() throws {
+        let project = try copyFixture("Coordinators/FlowControllers")
+        let cache = try makeTemporaryDirectory(self)
+        let root = ["MainScreenViewController", "--steps"]
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let module = project.appendingPathComponent("Holocron/Modules/Films/FilmsModule.swift")
+        let source = try String(contentsOf: module, encoding: .utf8)
+        for (name, text) in [
+            ("a constant", source + "extension FilmsViewController {\n    static let rowHeight = 44.0\n}\n"),
+            ("a computed property", source + "extension FilmsViewController {\n    var isEmpty: Bool { true }\n}\n"),
+            ("removed", source),
+        ] {
+            try text.write(to: module, atomically: false, encoding: .utf8)
+            XCTAssertTrue(try revalidatedRun(project, cache: cache, name, root).graphFromCache, name)
+        }
+        try (source + "extension FilmsViewController {\n    static let service = SwapiService()\n}\n").write(to: module, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "a property initialised with a call", root).graphFromCache)
+    }
+
     /// Lines added or removed around the code move its facts' locations and nothing else: the memo's
     /// locations in that file are moved instead of the graph built again.
     func testLinesAddedOrRemovedMoveTheMemosLocations() throws {

@@ -180,7 +180,12 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n    func other() {}\n}\n", memberReads: ["HomeFlow.other"]), ["HomeFlow.helper"])
         // Every function of the type was read, not every property; and the other way round.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    var count: Int { 1 }\n}\n", memberReads: ["HomeFlow.(functions)"]), ["HomeFlow.count"])
-        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(properties)"]), ["HomeFlow.helper"])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(initializers)"]), ["HomeFlow.helper"])
+        // Every property's initialiser read: one without, or one the scan knows nothing of.
+        XCTAssertEqual(
+            try unseen("extension HomeFlow {\n    static let height = 44.0\n    var count: Int { 1 }\n}\n", memberReads: ["HomeFlow.(initializers)"]),
+            ["HomeFlow.count", "HomeFlow.height"]
+        )
         // Every function walked from (a coordinator's): one that calls nothing on `self` or `super` adds nothing.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func double(_ a: Int) -> Int { a * 2 }\n}\n", memberReads: ["HomeFlow.(walked)"]), ["HomeFlow.double"])
         // Whatever its text: a keyword or a wanted name, another declaration of the name, `#if`. What a member
@@ -195,7 +200,7 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.helper"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    var helper: Int { 1 }\n}\n", memberReads: ["*.helper"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", memberReads: ["HomeFlow.(functions)"]), [])
-        XCTAssertEqual(try unseen("extension HomeFlow {\n    static let helper = 1\n}\n", memberReads: ["HomeFlow.(properties)"]), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    static let helper = Cache()\n}\n", memberReads: ["HomeFlow.(initializers)"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() { reload() }\n}\n", memberReads: ["HomeFlow.(walked)"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() { super.reload() }\n}\n", memberReads: ["HomeFlow.(walked)"]), [])
         // Named like a recorded call or a member looked for across extensions.

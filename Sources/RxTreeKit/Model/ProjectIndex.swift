@@ -21,12 +21,13 @@ final class ProjectIndex {
         private var tables: MemberTables?
         /// Whether a build read its member tables: a log for `UnseenTypes`, like `missedNames`.
         private(set) var membersRead = false
-        /// The member names looked for in this type, found or not, and whether all its functions or all its
-        /// properties were read: logs of what a member added to it could have answered (`UnseenTypes`).
+        /// The member names looked for in this type, found or not, and whether all its functions, or all its
+        /// properties' initialisers, were read: logs of what a member added to it could have answered
+        /// (`UnseenTypes`).
         fileprivate(set) var namesAsked: Set<String> = []
         private(set) var functionsEnumerated = false
         private(set) var functionsWalked = false
-        private(set) var propertiesEnumerated = false
+        private(set) var initializersRead = false
 
         struct MemberTables {
             var properties: [String: [PropertyFacts]] = [:]
@@ -72,11 +73,11 @@ final class ProjectIndex {
             return members.functions.keys
         }
 
-        /// Every property of the declaration and its extensions, in order, read without building the
-        /// member tables: tables for every type would copy every member.
-        var allProperties: some Sequence<PropertyFacts> {
-            propertiesEnumerated = true
-            return blocks.lazy.flatMap(\.properties)
+        /// What every property of the declaration and its extensions is initialised with, where written, in
+        /// order, read without building the member tables (tables for every type would copy every member).
+        var propertyInitializers: some Sequence<ValueExpr> {
+            initializersRead = true
+            return blocks.lazy.flatMap(\.properties).compactMap(\.initializer)
         }
 
         /// The functions and properties whose bodies record a call for a style, in declaration order: no
@@ -335,7 +336,8 @@ final class ProjectIndex {
     }
 
     /// What was read of the project types' members, by name: `Type.member` for each member name looked
-    /// for in a type, found or not; `Type.(functions)` and `Type.(properties)` where all of a kind were read;
+    /// for in a type, found or not; `Type.(functions)` where all functions were read, `Type.(initializers)`
+    /// where every property's initialiser was;
     /// `Type.(walked)` where every function was walked from (`TypeInfo.functionNamesToWalk`);
     /// `*.member` for a name looked for in every type. Read once a build is done (`UnseenTypes`).
     var memberReads: Set<String> {
@@ -344,7 +346,7 @@ final class ProjectIndex {
             for member in info.namesAsked { read.insert(TypeFacts.memberName(member, of: name)) }
             if info.functionsEnumerated { read.insert(Self.allFunctionsRead(of: name)) }
             if info.functionsWalked { read.insert(Self.allFunctionsWalked(of: name)) }
-            if info.propertiesEnumerated { read.insert(Self.allPropertiesRead(of: name)) }
+            if info.initializersRead { read.insert(Self.initializersRead(of: name)) }
         }
         for member in namesAskedOfEveryType { read.insert(Self.askedOfEveryType(member)) }
         return read
@@ -352,7 +354,7 @@ final class ProjectIndex {
 
     static func allFunctionsRead(of type: String) -> String { "\(type).(functions)" }
     static func allFunctionsWalked(of type: String) -> String { "\(type).(walked)" }
-    static func allPropertiesRead(of type: String) -> String { "\(type).(properties)" }
+    static func initializersRead(of type: String) -> String { "\(type).(initializers)" }
     static func askedOfEveryType(_ member: String) -> String { "*.\(member)" }
 
     /// The types whose members this index was asked about, by any path: `ownersTried` and the types

@@ -152,7 +152,8 @@ package enum UnseenTypes {
     /// recorded a call of that name (a call is looked up only when some function has its name). Its
     /// declarations record no call (the passes over every body would read them) and assign no property of
     /// `type` (what a property holds is read with the assignments of every method). Where every function of
-    /// `type` was walked from (a coordinator's), a function calls nothing on `self` or `super` either. Anything
+    /// `type` was walked from (a coordinator's), a function calls nothing on `self` or `super` either; where
+    /// every property's initialiser was read, a property has none the scan knows anything of. Anything
     /// else in them (their types, values, calls on `self`) is read only through a lookup of the member.
     private static func isUnseenMember(_ name: String, of type: String, in facts: FileFacts, context: Context) -> Bool {
         guard !name.contains("."), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
@@ -164,6 +165,7 @@ package enum UnseenTypes {
         var isFunction = false
         var isProperty = false
         let walked = context.memberReads.contains(ProjectIndex.allFunctionsWalked(of: type))
+        let initializersRead = context.memberReads.contains(ProjectIndex.initializersRead(of: type))
         for block in facts.types where block.name == type && block.enclosing == nil {
             for function in block.functions where function.name == name {
                 guard function.body.calls.isEmpty, function.body.propertyAssignments.isEmpty else { return false }
@@ -173,11 +175,13 @@ package enum UnseenTypes {
             }
             for property in block.properties where property.name == name {
                 guard property.body.calls.isEmpty, property.body.propertyAssignments.isEmpty else { return false }
+                // Every initialiser read (a screen's, for the flow controllers it makes): one the scan knows
+                // nothing of (`44.0`) says nothing.
+                if initializersRead, let initializer = property.initializer, initializer != .unknown { return false }
                 isProperty = true
             }
         }
         if isFunction, context.memberReads.contains(ProjectIndex.allFunctionsRead(of: type)) { return false }
-        if isProperty, context.memberReads.contains(ProjectIndex.allPropertiesRead(of: type)) { return false }
         return isFunction || isProperty
     }
 

@@ -59,7 +59,7 @@ struct FactoryWiring {
         for owner in model.index.classChain(type, needs: &draft.needs) {
             // A union of sets: the order of the properties does not matter.
             if let info = model.index.types[owner] {
-                for initializer in info.allProperties.compactMap(\.initializer) {
+                for initializer in info.propertyInitializers {
                     let made = flowControllers(madeIn: initializer, owner: owner, depth: 0, &draft)
                     found.formUnion(made)
                     // Probing: a class whose stored property makes a flow controller mentions `FlowController`,
