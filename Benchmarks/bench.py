@@ -121,42 +121,32 @@ class Change:
         self.original = None
         self.count = 0
 
-    def apply(self):
-        self.count += 1
-        if self.kind == "edit":
+    def appended(self):
+        """What the change appends to its file, or None for the kinds that do something else."""
+        own = os.path.splitext(os.path.basename(self.path))[0]
+        return {
             # New bytes and a new modification time, as a save in an editor gives; the meaning is unchanged.
-            with open(self.path, "rb") as fh:
-                self.original = fh.read()
-            with open(self.path, "ab") as fh:
-                fh.write(f"// edited by the benchmark ({self.count})\n".encode())
-        elif self.kind == "declare":
+            "edit": f"// edited by the benchmark ({self.count})\n",
             # A plain type added: the file's facts change, but the last graph cannot have read it (`UnseenTypes`).
-            with open(self.path, "rb") as fh:
-                self.original = fh.read()
-            with open(self.path, "ab") as fh:
-                fh.write(f"\nstruct BenchmarkAdded{self.count} {{}}\n".encode())
-        elif self.kind == "helper":
+            "declare": f"\nstruct BenchmarkAdded{self.count} {{}}\n",
             # A helper extension of a framework type added: unseen too, as nothing looked for its members.
-            with open(self.path, "rb") as fh:
-                self.original = fh.read()
-            with open(self.path, "ab") as fh:
-                fh.write(f"\nextension String {{\n    func benchmarkAdded{self.count}() {{}}\n}}\n".encode())
-        elif self.kind == "member":
+            "helper": f"\nextension String {{\n    func benchmarkAdded{self.count}() {{}}\n}}\n",
             # A method added to the file's own type (named after the file), in an extension: unseen too, as the
             # last build looked for no member of its name in that type.
-            with open(self.path, "rb") as fh:
-                self.original = fh.read()
-            own = os.path.splitext(os.path.basename(self.path))[0]
-            with open(self.path, "ab") as fh:
-                fh.write(f"\nextension {own} {{\n    func benchmarkAdded{self.count}() {{}}\n}}\n".encode())
-        elif self.kind == "method":
+            "member": f"\nextension {own} {{\n    func benchmarkAdded{self.count}() {{}}\n}}\n",
             # A method that assigns a property, added to the file's own type: facts the graph may read change
             # (what a property holds is read with every method's assignments), and it is built again.
+            "method": f"\nextension {own} {{\n    func benchmarkAdded{self.count}() {{ title = \"\" }}\n}}\n",
+        }.get(self.kind)
+
+    def apply(self):
+        self.count += 1
+        appended = self.appended()
+        if appended is not None:
             with open(self.path, "rb") as fh:
                 self.original = fh.read()
-            own = os.path.splitext(os.path.basename(self.path))[0]
             with open(self.path, "ab") as fh:
-                fh.write(f"\nextension {own} {{\n    func benchmarkAdded{self.count}() {{ title = \"\" }}\n}}\n".encode())
+                fh.write(appended.encode())
         elif self.kind == "shift":
             # A line inserted at the top: the meaning is unchanged, but every location in the file moves.
             with open(self.path, "rb") as fh:

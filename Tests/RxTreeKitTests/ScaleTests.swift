@@ -262,6 +262,20 @@ final class ScaleTests: XCTestCase {
         """
     }
 
+    /// A project of two files, `edited` (the one a test edits) and `other`, run cold once with `root`: the
+    /// project, the edited file and the cache.
+    private func twoFileProject(
+        edited: (name: String, source: String), other: (name: String, source: String), _ root: [String]
+    ) throws -> (project: URL, file: URL, cache: URL) {
+        let project = try makeTemporaryDirectory(self)
+        let file = project.appendingPathComponent(edited.name)
+        try edited.source.write(to: file, atomically: false, encoding: .utf8)
+        try other.source.write(to: project.appendingPathComponent(other.name), atomically: false, encoding: .utf8)
+        let cache = try makeTemporaryDirectory(self)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        return (project, file, cache)
+    }
+
     /// Writes each edit's source to `file` in turn: every run keeps the memo, scans only that file of the
     /// two, and prints what a run without the cache prints.
     private func assertEachKeepsTheMemo(_ edits: [(String, String)], in file: URL, project: URL, cache: URL, _ arguments: [String]) throws {
@@ -290,15 +304,11 @@ final class ScaleTests: XCTestCase {
     /// cannot have read them (`UnseenTypes`) unless it looked for a member of that type, as the flow's call
     /// on a `UIStoryboard` does; each run prints what a run without the cache prints.
     func testExtensionsOfFrameworkTypesTheGraphCannotHaveReadKeepTheMemo() throws {
-        let project = try makeTemporaryDirectory(self)
         let flow = homeFlow(makingScreenWith: "UIStoryboard.home")
-        let flowFile = project.appendingPathComponent("HomeFlow.swift")
-        try flow.write(to: flowFile, atomically: false, encoding: .utf8)
-        try "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"
-            .write(to: project.appendingPathComponent("HomeViewController.swift"), atomically: false, encoding: .utf8)
-        let cache = try makeTemporaryDirectory(self)
         let root = ["HomeFlow"]
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let (project, flowFile, cache) = try twoFileProject(
+            edited: ("HomeFlow.swift", flow), other: ("HomeViewController.swift", "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"), root
+        )
         let helper = "extension String {\n    func trimmedTitle() -> String { self }\n}\n"
         let edits: [(String, String)] = [
             ("an extension added", flow + helper),
@@ -326,15 +336,12 @@ final class ScaleTests: XCTestCase {
     /// graph looked up has their names, so it keeps the memo (`UnseenTypes`); one named like a function the
     /// flow calls builds it again. Each run prints what a run without the cache prints.
     func testFreeFunctionsAndGlobalsTheGraphCannotHaveReadKeepTheMemo() throws {
-        let project = try makeTemporaryDirectory(self)
-        try (homeFlow(makingScreenWith: "makeHomeScreen()") + "func makeHomeScreen() -> HomeViewController { HomeViewController() }\n")
-            .write(to: project.appendingPathComponent("HomeFlow.swift"), atomically: false, encoding: .utf8)
         let screen = "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n"
-        let screenFile = project.appendingPathComponent("HomeViewController.swift")
-        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
-        let cache = try makeTemporaryDirectory(self)
         let root = ["HomeFlow"]
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let (project, screenFile, cache) = try twoFileProject(
+            edited: ("HomeViewController.swift", screen),
+            other: ("HomeFlow.swift", homeFlow(makingScreenWith: "makeHomeScreen()") + "func makeHomeScreen() -> HomeViewController { HomeViewController() }\n"), root
+        )
         let helpers = "private let cellHeight = 44.0\n\nprivate func makeLabel(_ text: String) -> Int {\n    text.count\n}\n"
         let edits: [(String, String)] = [
             ("a constant and a function added", screen + helpers),
@@ -358,9 +365,6 @@ final class ScaleTests: XCTestCase {
     /// memo (`UnseenTypes`), whatever their text, and so does a property. One named like a member the flow looked for and a method
     /// that assigns a property build it again. Each run prints what a run without the cache prints.
     func testMembersTheGraphCannotHaveReadKeepTheMemo() throws {
-        let project = try makeTemporaryDirectory(self)
-        try homeFlow(makingScreenWith: "HomeViewController.home")
-            .write(to: project.appendingPathComponent("HomeFlow.swift"), atomically: false, encoding: .utf8)
         let screen = """
             import UIKit
 
@@ -371,11 +375,10 @@ final class ScaleTests: XCTestCase {
             }
 
             """
-        let screenFile = project.appendingPathComponent("HomeViewController.swift")
-        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
-        let cache = try makeTemporaryDirectory(self)
         let root = ["HomeFlow"]
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let (project, screenFile, cache) = try twoFileProject(
+            edited: ("HomeViewController.swift", screen), other: ("HomeFlow.swift", homeFlow(makingScreenWith: "HomeViewController.home")), root
+        )
         let helper = "extension HomeViewController {\n    func formatted(_ count: Int) -> String {\n        String(count)\n    }\n}\n"
         let inBody = screen.replacingOccurrences(of: "    override func", with: "    private func clear() {}\n\n    override func")
         let edits: [(String, String)] = [
@@ -414,7 +417,6 @@ final class ScaleTests: XCTestCase {
     /// `self`: one that calls nothing adds nothing, and keeps the memo; one that calls a method on `self`
     /// builds the graph again. Each run prints what a run without the cache prints.
     func testCoordinatorMethodsThatCallNothingKeepTheMemo() throws {
-        let project = try makeTemporaryDirectory(self)
         let source = """
             import UIKit
 
@@ -435,13 +437,9 @@ final class ScaleTests: XCTestCase {
             }
 
             """
-        let coordinator = project.appendingPathComponent("AppCoordinator.swift")
-        try source.write(to: coordinator, atomically: false, encoding: .utf8)
-        try "import UIKit\n\nfinal class HomeViewController: UIViewController {}\nfinal class DetailViewController: UIViewController {}\n"
-            .write(to: project.appendingPathComponent("Screens.swift"), atomically: false, encoding: .utf8)
-        let cache = try makeTemporaryDirectory(self)
+        let screens = "import UIKit\n\nfinal class HomeViewController: UIViewController {}\nfinal class DetailViewController: UIViewController {}\n"
         let root = ["AppCoordinator"]
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "cold", root).graphFromCache)
+        let (project, coordinator, cache) = try twoFileProject(edited: ("AppCoordinator.swift", source), other: ("Screens.swift", screens), root)
         let helper = "extension AppCoordinator {\n    func initials(of name: String) -> String {\n        String(name.prefix(1))\n    }\n}\n"
         let edits = [("a helper added", source + helper), ("edited", source + helper.replacingOccurrences(of: "1", with: "2")), ("removed", source)]
         try assertEachKeepsTheMemo(edits, in: coordinator, project: project, cache: cache, root)
