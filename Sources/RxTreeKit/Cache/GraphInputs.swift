@@ -181,8 +181,13 @@ package struct GraphInputs: Equatable, Sendable {
             return NameSet(names)
         }
 
+        /// Hashes taken as `Fingerprint.nameHash` takes them, in any order.
+        package init(unsorted hashes: Set<UInt32>) {
+            self.hashes = hashes.sorted()
+        }
+
         private static func hash(_ name: String) -> UInt32 {
-            UInt32(truncatingIfNeeded: Fingerprint.of(name.utf8) >> 32)
+            Fingerprint.nameHash(name.utf8)
         }
 
         func contains(_ name: String) -> Bool {

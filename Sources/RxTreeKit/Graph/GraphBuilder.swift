@@ -30,8 +30,8 @@ package enum GraphBuilder {
         package var askedMembers: Set<String> = []
         /// Every name looked up among free functions and global variables (`ProjectIndex.globalsAsked`).
         package var askedGlobals: Set<String> = []
-        /// What was read of the project types' members, by name (`ProjectIndex.memberReads`).
-        package var memberReads: Set<String> = []
+        /// What was read of the project types' members, as name hashes (`ProjectIndex.memberReads`).
+        package var memberReads: Set<UInt32> = []
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }

@@ -21,13 +21,20 @@ final class ProjectIndex {
         private var tables: MemberTables?
         /// Whether a build read its member tables: a log for `UnseenTypes`, like `missedNames`.
         private(set) var membersRead = false
-        /// The member names looked for in this type, found or not, and whether all its functions, or all its
-        /// properties' initialisers, were read: logs of what a member added to it could have answered
-        /// (`UnseenTypes`).
-        fileprivate(set) var namesAsked: Set<String> = []
-        private(set) var functionsEnumerated = false
-        private(set) var functionsWalked = false
-        private(set) var initializersRead = false
+        /// Where the member names looked for in this type (found or not) go, and whether all its functions
+        /// were read or walked from, or all its properties' initialisers: what a member added to it could have
+        /// answered (`UnseenTypes`). As hashes of `Type.member`, this type's name and the dot taken once.
+        private let log: MemberLog
+        private let memberPrefix: Fingerprint.Running
+        private var functionsEnumerated = false
+        private var functionsWalked = false
+        private var initializersRead = false
+
+        private func note(_ member: String) {
+            var running = memberPrefix
+            running.add(member.utf8)
+            log.hashes.insert(running.nameHash)
+        }
 
         struct MemberTables {
             var properties: [String: [PropertyFacts]] = [:]
@@ -43,24 +50,25 @@ final class ProjectIndex {
 
         /// The functions called `name`, if any.
         func functions(named name: String) -> [FunctionFacts]? {
-            namesAsked.insert(name)
+            note(name)
             return members.functions[name]
         }
 
         /// The properties called `name`, if any.
         func properties(named name: String) -> [PropertyFacts]? {
-            namesAsked.insert(name)
+            note(name)
             return members.properties[name]
         }
 
         /// What any method assigns to the property `name` (`x = value`, `self.x = value`).
         func assignments(to name: String) -> [ValueExpr]? {
-            namesAsked.insert(name)
+            note(name)
             return members.assignments[name]
         }
 
         /// The name of every function.
         var functionNames: Dictionary<String, [FunctionFacts]>.Keys {
+            if !functionsEnumerated { note(ProjectIndex.allFunctionsReadMark) }
             functionsEnumerated = true
             return members.functions.keys
         }
@@ -69,6 +77,7 @@ final class ProjectIndex {
         /// (`functionsReached(byEveryMethodOf:)`), whose readers take only the calls of what it reaches: a
         /// function that calls nothing adds nothing.
         var functionNamesToWalk: Dictionary<String, [FunctionFacts]>.Keys {
+            if !functionsWalked { note(ProjectIndex.allFunctionsWalkedMark) }
             functionsWalked = true
             return members.functions.keys
         }
@@ -76,6 +85,7 @@ final class ProjectIndex {
         /// What every property of the declaration and its extensions is initialised with, where written, in
         /// order, read without building the member tables (tables for every type would copy every member).
         var propertyInitializers: some Sequence<ValueExpr> {
+            if !initializersRead { note(ProjectIndex.initializersReadMark) }
             initializersRead = true
             return blocks.lazy.flatMap(\.properties).compactMap(\.initializer)
         }
@@ -85,9 +95,13 @@ final class ProjectIndex {
         var functionsWithCalls: some Sequence<FunctionFacts> { blocks.lazy.flatMap(\.functions).filter { !$0.body.calls.isEmpty } }
         var propertiesWithCalls: some Sequence<PropertyFacts> { blocks.lazy.flatMap(\.properties).filter { !$0.body.calls.isEmpty } }
 
-        init(name: String, kind: TypeFacts.Kind) {
+        init(name: String, kind: TypeFacts.Kind, log: MemberLog) {
             self.name = name
             self.kind = kind
+            self.log = log
+            var prefix = Fingerprint.Running()
+            prefix.add(TypeFacts.memberName("", of: name).utf8)
+            memberPrefix = prefix
         }
 
         func add(_ block: TypeFacts) {
@@ -177,8 +191,11 @@ final class ProjectIndex {
     private(set) var membersAskedOfExtensions: Set<String> = []
     /// Every name looked up among the free functions and global variables, found or not (`UnseenTypes`).
     private(set) var globalsAsked: Set<String> = []
-    /// Member names looked for in every type at once (`propertiesOfEveryType(named:)`).
-    private var namesAskedOfEveryType: Set<String> = []
+    /// The member log every `TypeInfo` writes, names looked for in every type at once included.
+    final class MemberLog {
+        var hashes: Set<UInt32> = []
+    }
+    private let memberLog = MemberLog()
 
     /// How many classes of a chain are read for its members. Each class's chain is its own list, so a
     /// hierarchy n classes deep costs n times its depth; real ones are a few deep, and a generated one
@@ -256,7 +273,7 @@ final class ProjectIndex {
     /// The entry for `name`, made with `kind` if there is none yet.
     private func info(_ name: String, kind: TypeFacts.Kind) -> TypeInfo {
         if let existing = types[name] { return existing }
-        let info = TypeInfo(name: name, kind: kind)
+        let info = TypeInfo(name: name, kind: kind, log: memberLog)
         types[name] = info
         return info
     }
@@ -325,7 +342,7 @@ final class ProjectIndex {
 
     /// The properties called `name` of every type, by owner, unsorted; one entry of the member log for all.
     func propertiesOfEveryType(named name: String) -> [(owner: String, property: PropertyFacts)] {
-        namesAskedOfEveryType.insert(name)
+        memberLog.hashes.insert(Fingerprint.nameHash(Self.askedOfEveryType(name).utf8))
         var found: [(owner: String, property: PropertyFacts)] = []
         for (owner, info) in types {
             for block in info.blocks {
@@ -335,26 +352,19 @@ final class ProjectIndex {
         return found
     }
 
-    /// What was read of the project types' members, by name: `Type.member` for each member name looked
-    /// for in a type, found or not; `Type.(functions)` where all functions were read, `Type.(initializers)`
-    /// where every property's initialiser was;
-    /// `Type.(walked)` where every function was walked from (`TypeInfo.functionNamesToWalk`);
+    /// What was read of the project types' members, as the name hashes (`Fingerprint.nameHash`) of
+    /// `Type.member` for each member name looked for in a type, found or not; `Type.(functions)` where all
+    /// functions were read, `Type.(walked)` where every function was walked from
+    /// (`TypeInfo.functionNamesToWalk`), `Type.(initializers)` where every property's initialiser was read;
     /// `*.member` for a name looked for in every type. Read once a build is done (`UnseenTypes`).
-    var memberReads: Set<String> {
-        var read: Set<String> = []
-        for (name, info) in types {
-            for member in info.namesAsked { read.insert(TypeFacts.memberName(member, of: name)) }
-            if info.functionsEnumerated { read.insert(Self.allFunctionsRead(of: name)) }
-            if info.functionsWalked { read.insert(Self.allFunctionsWalked(of: name)) }
-            if info.initializersRead { read.insert(Self.initializersRead(of: name)) }
-        }
-        for member in namesAskedOfEveryType { read.insert(Self.askedOfEveryType(member)) }
-        return read
-    }
+    var memberReads: Set<UInt32> { memberLog.hashes }
 
-    static func allFunctionsRead(of type: String) -> String { "\(type).(functions)" }
-    static func allFunctionsWalked(of type: String) -> String { "\(type).(walked)" }
-    static func initializersRead(of type: String) -> String { "\(type).(initializers)" }
+    static let allFunctionsReadMark = "(functions)"
+    static let allFunctionsWalkedMark = "(walked)"
+    static let initializersReadMark = "(initializers)"
+    static func allFunctionsRead(of type: String) -> String { TypeFacts.memberName(allFunctionsReadMark, of: type) }
+    static func allFunctionsWalked(of type: String) -> String { TypeFacts.memberName(allFunctionsWalkedMark, of: type) }
+    static func initializersRead(of type: String) -> String { TypeFacts.memberName(initializersReadMark, of: type) }
     static func askedOfEveryType(_ member: String) -> String { "*.\(member)" }
 
     /// The types whose members this index was asked about, by any path: `ownersTried` and the types

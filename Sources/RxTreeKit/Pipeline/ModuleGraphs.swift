@@ -79,7 +79,7 @@ package enum ModuleGraphs {
         var memberReadTypes: Set<String> = []
         var askedMembers: Set<String> = []
         var askedGlobals: Set<String> = []
-        var memberReads: Set<String> = []
+        var memberReads: Set<UInt32> = []
         for part in parts {
             let graph = part.result.graph
             let isOwn = { (path: String) in map.module(of: path) == part.module }

@@ -6,9 +6,18 @@ enum Fingerprint {
         return running.value
     }
 
+    /// A name's 32-bit hash (the high half of its fingerprint): what the graph inputs keep of a name.
+    static func nameHash<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        var running = Running()
+        running.add(bytes)
+        return running.nameHash
+    }
+
     /// A fingerprint taken over bytes that arrive in pieces.
     struct Running {
         private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        var nameHash: UInt32 { UInt32(truncatingIfNeeded: value >> 32) }
 
         mutating func add<C: Collection>(_ bytes: C) where C.Element == UInt8 {
             for byte in bytes {
