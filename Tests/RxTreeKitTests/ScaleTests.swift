@@ -390,6 +390,10 @@ final class ScaleTests: XCTestCase {
             ("all removed", screen),
         ]
         try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
+        // An extension of the screen in another file.
+        let flowFile = project.appendingPathComponent("HomeFlow.swift")
+        let flow = try String(contentsOf: flowFile, encoding: .utf8)
+        try assertEachKeepsTheMemo([("a method added in another file", flow + helper), ("removed there", flow)], in: flowFile, project: project, cache: cache, root)
         try assertReadLikeTheRestOnceBuilt(
             helper, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() { title = \"Extra\" }\n}\n",
             project: project, cache: cache, root

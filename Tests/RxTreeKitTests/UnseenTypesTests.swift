@@ -13,7 +13,7 @@ final class UnseenTypesTests: XCTestCase {
         _ source: String, declared: [String] = ["HomeFlow", "HomeStep"], called: [String] = ["contribute", "present"],
         missed: [String] = ["Catalog.welcome", "welcome", "Settings.Row"], memberRead: [String] = ["HomeFlow", "UIStoryboard"],
         asked: [String] = ["wrapped"], askedGlobals: [String] = ["makeScreen", "sharedRouter"],
-        memberReads: [String] = [],
+        memberReads: [String] = [], typealiases: [String] = [],
         wanted: Set<String> = ["HomeFlow", "HomeViewController"], seenBefore: Set<String> = []
     ) throws -> [String] {
         let flow = """
@@ -34,7 +34,8 @@ final class UnseenTypesTests: XCTestCase {
         let context = UnseenTypes.Context(
             declared: GraphInputs.NameSet(declared), called: GraphInputs.NameSet(called), missed: GraphInputs.NameSet(missed),
             memberReadTypes: GraphInputs.NameSet(memberRead), askedMembers: GraphInputs.NameSet(asked),
-            askedGlobals: GraphInputs.NameSet(askedGlobals), memberReads: GraphInputs.NameSet(memberReads)
+            askedGlobals: GraphInputs.NameSet(askedGlobals), memberReads: GraphInputs.NameSet(memberReads),
+            typealiases: GraphInputs.NameSet(typealiases)
         )
         // The flow's own members were there when the graph was built.
         let built = seenBefore.union(["HomeFlow.root", "HomeFlow.navigate"])
@@ -175,6 +176,9 @@ final class UnseenTypesTests: XCTestCase {
             try unseen("extension HomeFlow {\n    private var count: Int { 1 }\n    static let pageSize = 20\n    func format(_ a: Int) -> String { String(a) }\n}\n"),
             ["HomeFlow.count", "HomeFlow.format", "HomeFlow.pageSize"]
         )
+        // A type another file declares (`HomeStep`), a protocol's requirement.
+        XCTAssertEqual(try unseen("extension HomeStep {\n    func helper() {}\n}\n"), ["HomeStep.helper"])
+        XCTAssertEqual(try unseen("protocol Loading {\n    func load()\n}\n", declared: ["HomeFlow", "Loading"]), ["Loading.load"])
         // In the body of a type the file declares and the build declared; beside a member the build read.
         XCTAssertEqual(try unseen("struct Note {\n    func a() -> Int { 1 }\n}\n", declared: ["HomeFlow", "Note"]), ["Note.a"])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n    func other() {}\n}\n", memberReads: ["HomeFlow.other"]), ["HomeFlow.helper"])
@@ -210,11 +214,9 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() { title = \"\" }\n}\n"), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() {}\n}\nextension HomeFlow {\n    func reset(_ a: Int) { title = \"\" }\n}\n"), [])
-        // A type the file does not declare, or the build did not; a protocol's requirement; in the file when
-        // the graph was built.
-        XCTAssertEqual(try unseen("extension HomeStep {\n    func helper() {}\n}\n"), [])
+        // A type the build did not declare, or declared as a typealias; in the file when the graph was built.
         XCTAssertEqual(try unseen("struct Note {\n    func a() -> Int { 1 }\n}\n", declared: ["HomeFlow"]), ["Note"])
-        XCTAssertEqual(try unseen("protocol Loading {\n    func load()\n}\n", declared: ["HomeFlow", "Loading"]), [])
+        XCTAssertEqual(try unseen("extension Screen {\n    func helper() {}\n}\n", declared: ["HomeFlow", "Screen"], typealiases: ["Screen"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n}\n", seenBefore: ["HomeFlow.helper"]), [])
     }
 }

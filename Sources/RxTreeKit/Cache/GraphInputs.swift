@@ -10,7 +10,7 @@ package struct GraphInputs: Equatable, Sendable {
     package static let fileName = "graph-inputs.bin"
     static let magic: [UInt8] = Array("RXTREE-INPUTS".utf8)
     /// Bump when this layout or `State`'s fingerprints change; the file name stays.
-    static let layoutVersion: UInt64 = 5
+    static let layoutVersion: UInt64 = 6
 
     package struct File: Equatable, Sendable {
         package var path: String
@@ -164,6 +164,15 @@ package struct GraphInputs: Equatable, Sendable {
             return NameSet(names)
         }
 
+        /// Every typealias `facts` declare: of the declared names, those that are not types.
+        package static func typealiases(in facts: [FileFacts]) -> NameSet {
+            var names: [String] = []
+            for file in facts {
+                for alias in file.typealiases.indices { names.append(file.typealiases[alias].name) }
+            }
+            return NameSet(names)
+        }
+
         /// The name of every call `facts` record for a style.
         package static func called(in facts: [FileFacts]) -> NameSet {
             var names: Set<String> = []
@@ -244,11 +253,13 @@ package struct GraphInputs: Equatable, Sendable {
     package var askedGlobals: NameSet
     /// What the build read of the project types' members, by name (`GraphBuilder.Result.memberReads`).
     package var memberReads: NameSet
+    /// The typealiases the build declared, among `declaredNames`.
+    package var typealiasNames: NameSet
 
     package init(
         memoKey: UInt64, settings: UInt64, files: [File], wantedNames: [String], declaredNames: NameSet, calledNames: NameSet,
         missedNames: NameSet, memberReadTypes: NameSet, askedMembers: NameSet, askedGlobals: NameSet,
-        memberReads: NameSet = NameSet(hashes: [])
+        memberReads: NameSet = NameSet(hashes: []), typealiasNames: NameSet = NameSet(hashes: [])
     ) {
         self.memoKey = memoKey
         self.settings = settings
@@ -261,6 +272,7 @@ package struct GraphInputs: Equatable, Sendable {
         self.askedMembers = askedMembers
         self.askedGlobals = askedGlobals
         self.memberReads = memberReads
+        self.typealiasNames = typealiasNames
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
@@ -322,6 +334,7 @@ package struct GraphInputs: Equatable, Sendable {
         askedMembers.write(into: &writer)
         askedGlobals.write(into: &writer)
         memberReads.write(into: &writer)
+        typealiasNames.write(into: &writer)
         return SealedFile.seal(writer)
     }
 
@@ -339,11 +352,12 @@ package struct GraphInputs: Equatable, Sendable {
         let askedMembers = try NameSet.read(&reader)
         let askedGlobals = try NameSet.read(&reader)
         let memberReads = try NameSet.read(&reader)
+        let typealiasNames = try NameSet.read(&reader)
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         return GraphInputs(
             memoKey: memoKey, settings: settings, files: files, wantedNames: wantedNames, declaredNames: declaredNames,
             calledNames: calledNames, missedNames: missedNames, memberReadTypes: memberReadTypes, askedMembers: askedMembers,
-            askedGlobals: askedGlobals, memberReads: memberReads
+            askedGlobals: askedGlobals, memberReads: memberReads, typealiasNames: typealiasNames
         )
     }
 }

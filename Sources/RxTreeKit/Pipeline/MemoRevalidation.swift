@@ -65,7 +65,7 @@ enum MemoRevalidation {
         let unseenContext = UnseenTypes.Context(
             declared: inputs.declaredNames, called: inputs.calledNames, missed: inputs.missedNames,
             memberReadTypes: inputs.memberReadTypes, askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals,
-            memberReads: inputs.memberReads
+            memberReads: inputs.memberReads, typealiases: inputs.typealiasNames
         )
         let scans = Parallel.map(changed.map { (files[$0.index], $0.before) }, stackSize: FileScanner.stackSize) { file, before in
             rescan(
@@ -161,7 +161,8 @@ enum MemoRevalidation {
             inputs: GraphInputs(
                 memoKey: key, settings: settings, files: updated, wantedNames: inputs.wantedNames, declaredNames: inputs.declaredNames,
                 calledNames: inputs.calledNames, missedNames: inputs.missedNames, memberReadTypes: inputs.memberReadTypes,
-                askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals, memberReads: inputs.memberReads
+                askedMembers: inputs.askedMembers, askedGlobals: inputs.askedGlobals, memberReads: inputs.memberReads,
+                typealiasNames: inputs.typealiasNames
             ),
             scanned: changed.count
         ))

@@ -145,7 +145,8 @@ package struct Project: Sendable {
                 wantedNames: scan.wantedNames.sorted(by: String.utf8Order), declaredNames: .declared(in: scan.facts),
                 calledNames: .called(in: scan.facts), missedNames: GraphInputs.NameSet(scan.built.missedNames),
                 memberReadTypes: GraphInputs.NameSet(scan.built.memberReadTypes), askedMembers: GraphInputs.NameSet(scan.built.askedMembers),
-                askedGlobals: GraphInputs.NameSet(scan.built.askedGlobals), memberReads: GraphInputs.NameSet(unsorted: scan.built.memberReads)
+                askedGlobals: GraphInputs.NameSet(scan.built.askedGlobals), memberReads: GraphInputs.NameSet(unsorted: scan.built.memberReads),
+                typealiasNames: .typealiases(in: scan.facts)
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower. The
             // inputs go first: a run that finds the memo but not its inputs only misses.

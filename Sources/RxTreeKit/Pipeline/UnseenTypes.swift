@@ -29,8 +29,8 @@
 /// name the build looked up among functions and variables (`ProjectIndex.globalsAsked`, found or not: how
 /// a bare call or name is answered when no member has it), declared as a type, or recorded as a call, and
 /// nothing else at the top of the file has its name.
-/// A method or a property of a type the file declares at its top, in the type's body or in an extension of it
-/// there, is unseen on the terms of `isUnseenMember`, whatever its text: no lookup of its name in that type,
+/// A method or a property of a project type, in its body or in an extension at the top of any file, is unseen
+/// on the terms of `isUnseenMember`, whatever its text: no lookup of its name in that type,
 /// nor a read of all of that type's members of its kind. Unlike a type's name, which styles match by its
 /// text (a `...Coordinator` with a `start`), a member is read only through the index's logged accessors.
 /// A name also declared inside `#if` at the top of the file is never quiet (`FileScanner`): the facts hold
@@ -49,6 +49,8 @@ package enum UnseenTypes {
         var askedGlobals: GraphInputs.NameSet
         /// `GraphInputs.memberReads`: what a member added to a project type could have answered.
         var memberReads: GraphInputs.NameSet
+        /// `GraphInputs.typealiasNames`: the declared names that are not types.
+        var typealiases: GraphInputs.NameSet
         /// The frameworks of every style, as the pipeline uses them, and the standard and Apple names alone.
         var frameworkNames = SelectiveScan.frameworkNames
         var standardNames = FrameworkNames(frameworks: [])
@@ -56,7 +58,8 @@ package enum UnseenTypes {
         package init(
             declared: GraphInputs.NameSet, called: GraphInputs.NameSet, missed: GraphInputs.NameSet,
             memberReadTypes: GraphInputs.NameSet, askedMembers: GraphInputs.NameSet, askedGlobals: GraphInputs.NameSet,
-            memberReads: GraphInputs.NameSet = GraphInputs.NameSet(hashes: [])
+            memberReads: GraphInputs.NameSet = GraphInputs.NameSet(hashes: []),
+            typealiases: GraphInputs.NameSet = GraphInputs.NameSet(hashes: [])
         ) {
             self.declared = declared
             self.called = called
@@ -65,6 +68,7 @@ package enum UnseenTypes {
             self.askedMembers = askedMembers
             self.askedGlobals = askedGlobals
             self.memberReads = memberReads
+            self.typealiases = typealiases
         }
     }
 
@@ -145,8 +149,9 @@ package enum UnseenTypes {
     }
 
     /// A function or a property `name` of the project type `type`, declared in the file's top-level blocks
-    /// of it, that nothing in the last build can have read. The file declares `type` at its top, and the
-    /// build did too (so `extension type` there means that type); the build never looked for a member
+    /// of it, that nothing in the last build can have read. The build declared `type`, as a type and not a
+    /// typealias (so `extension type` at the top of a file means that type: a lookup from no context finds a
+    /// declared name first); the build never looked for a member
     /// `name` in `type` (found or not), nor in every type, nor read all of `type`'s members of that kind
     /// (`ProjectIndex.memberReads`: every way to a member is logged); nor looked for it across extensions or
     /// recorded a call of that name (a call is looked up only when some function has its name). Its
@@ -157,8 +162,7 @@ package enum UnseenTypes {
     /// else in them (their types, values, calls on `self`) is read only through a lookup of the member.
     private static func isUnseenMember(_ name: String, of type: String, in facts: FileFacts, context: Context) -> Bool {
         guard !name.contains("."), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              context.declared.contains(type), !context.frameworkNames.contains(type),
-              facts.types.contains(where: { $0.name == type && $0.enclosing == nil && $0.kind != .extension && $0.kind != .protocol }),
+              context.declared.contains(type), !context.typealiases.contains(type), !context.frameworkNames.contains(type),
               !context.memberReads.contains(TypeFacts.memberName(name, of: type)),
               !askedOfEveryType(name, context),
               !context.called.contains(name), !context.askedMembers.contains(name) else { return false }
