@@ -7,6 +7,10 @@ import os
 from .render import render
 from .spec import ROOT
 
+# The spec's list of each kind of part a candidate removes (a node goes with `remove_node`; the rest is noise).
+LISTS = {"item": "items", "show": "shows", "child": "children", "plain": "plain", "extension": "extensions",
+         "global": "globals", "member": "members"}
+
 
 def without(spec, kind, key):
     if spec is None:
@@ -14,22 +18,9 @@ def without(spec, kind, key):
     spec = copy.deepcopy(spec)
     if kind == "node":
         spec.remove_node(key)
-    elif kind == "item":
-        spec.items = [i for i in spec.items if i["uid"] != key]
-    elif kind == "show":
-        spec.shows = [s for s in spec.shows if s["uid"] != key]
-    elif kind == "child":
-        spec.children = [c for c in spec.children if c["uid"] != key]
-    elif kind == "plain":
-        spec.plain = [p for p in spec.plain if p["uid"] != key]
-    elif kind == "extension":
-        spec.extensions = [e for e in spec.extensions if e["uid"] != key]
-    elif kind == "global":
-        spec.globals = [g for g in spec.globals if g["uid"] != key]
-    elif kind == "member":
-        spec.members = [m for m in spec.members if m["uid"] != key]
     else:
-        spec.noise = [n for n in spec.noise if n["uid"] != key]
+        field = LISTS.get(kind, "noise")
+        setattr(spec, field, [entry for entry in getattr(spec, field) if entry["uid"] != key])
     return spec
 
 
@@ -38,14 +29,9 @@ def candidates(before, after):
     nodes = sorted({n for s in specs for n in list(s.flows) + list(s.vcs) + list(s.coordinators)}
                    - {ROOT} - {s.root for s in specs})
     out = [("node", n) for n in nodes]
-    out += [("item", u) for u in sorted({i["uid"] for s in specs for i in s.items})]
-    out += [("show", u) for u in sorted({x["uid"] for s in specs for x in s.shows})]
-    out += [("child", u) for u in sorted({c["uid"] for s in specs for c in s.children})]
-    out += [("noise", u) for u in sorted({n["uid"] for s in specs for n in s.noise})]
-    out += [("plain", u) for u in sorted({p["uid"] for s in specs for p in getattr(s, "plain", [])})]
-    out += [("extension", u) for u in sorted({e["uid"] for s in specs for e in getattr(s, "extensions", [])})]
-    out += [("global", u) for u in sorted({g["uid"] for s in specs for g in getattr(s, "globals", [])})]
-    out += [("member", u) for u in sorted({m["uid"] for s in specs for m in getattr(s, "members", [])})]
+    for kind in ("item", "show", "child", "noise", "plain", "extension", "global", "member"):
+        field = LISTS.get(kind, "noise")
+        out += [(kind, u) for u in sorted({e["uid"] for s in specs for e in getattr(s, field, [])})]
     return out
 
 

@@ -974,6 +974,12 @@ def extended_type(spec, entry, present=None):
     kind, key = entry["type"]
     if kind == "node" and (key in spec.vcs or key in spec.flows or key in spec.coordinators):
         return key
+    return plain_or_decoy_name(spec, kind, key, present) or "String"
+
+
+def plain_or_decoy_name(spec, kind, key, present=None):
+    """The name of the plain type (`plain`) or decoy type (`decoy`) with uid `key`, while it is in the project
+    (a plain type's file among `present`, when given); None once it is gone."""
     if kind == "plain":
         for plain in getattr(spec, "plain", []):
             if plain["uid"] == key and (present is None or plain["file"] in present):
@@ -982,7 +988,7 @@ def extended_type(spec, entry, present=None):
         for noise in spec.noise:
             if noise["uid"] == key and noise["kind"] == "decoy_type":
                 return f"{noise['mention']}Configuration{noise['uid']}"
-    return "String"
+    return None
 
 
 def member_lines(t, part, tag):
@@ -1195,15 +1201,7 @@ def global_name(spec, entry, present=None):
     if entry["form"] != "type_name":
         return entry["name"]
     kind, key = entry["ref"] if isinstance(entry.get("ref"), tuple) else (None, None)
-    if kind == "plain":
-        for plain in getattr(spec, "plain", []):
-            if plain["uid"] == key and (present is None or plain["file"] in present):
-                return plain["name"]
-    if kind == "decoy":
-        for noise in spec.noise:
-            if noise["uid"] == key and noise["kind"] == "decoy_type":
-                return f"{noise['mention']}Configuration{noise['uid']}"
-    return f"orphan{entry['uid']}"
+    return plain_or_decoy_name(spec, kind, key, present) or f"orphan{entry['uid']}"
 
 
 def global_lines(spec, entry, present=None):
