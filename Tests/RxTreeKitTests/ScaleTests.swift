@@ -415,6 +415,17 @@ final class ScaleTests: XCTestCase {
         }
         try rebuilt[0].1.write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertEqual(try run(root + ["--dir", project.path, "--no-cache"]).stderr, "")
+        // An unseen member, then a build (another file changed) that reads it: removing it then builds again,
+        // as the screen's file, unchanged since, is fingerprinted with the member by that build.
+        try homeFlow(makingScreenWith: "HomeViewController.home").write(to: flowFile, atomically: false, encoding: .utf8)
+        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        _ = try revalidatedRun(project, cache: cache, "restored", root)
+        try (screen + "extension HomeViewController {\n    static let other = Self()\n}\n").write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try revalidatedRun(project, cache: cache, "a member nothing reads", root).graphFromCache)
+        try homeFlow(makingScreenWith: "HomeViewController.other").write(to: flowFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "the flow reads it", root).graphFromCache)
+        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build read it", root).graphFromCache)
     }
 
     /// Every method of a coordinator is read, each as an entry point of what it reaches through calls on

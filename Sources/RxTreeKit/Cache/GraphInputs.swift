@@ -104,6 +104,9 @@ package struct GraphInputs: Equatable, Sendable {
         /// Members added since to types the file declares that the memo cannot have read, as `Type.member`,
         /// sorted: left out of `shape` and `lines` too.
         package var unseenMembers: [String] = []
+
+        /// Whether these are the facts as a graph was built from them: nothing left out as unseen.
+        package var isAsBuilt: Bool { unseen.isEmpty && unseenMembers.isEmpty }
         /// The types the file extends and the functions and variables it declares at its top level, and the
         /// members of its top-level types and extensions (`Type.member`), in the facts of `shape`: they stay
         /// seen however quiet, as a graph read them (`UnseenTypes.split`'s `seenBefore`). A type declared

@@ -80,7 +80,7 @@ enum MemoRevalidation {
             // By index, and paths compared only for files with unseen types: this runs on every change.
             var changedPaths: Set<String>?
             for index in inputs.files.indices {
-                guard case .parsed(let parsed) = inputs.files[index].state, !parsed.unseen.isEmpty || !parsed.unseenMembers.isEmpty else { continue }
+                guard case .parsed(let parsed) = inputs.files[index].state, !parsed.isAsBuilt else { continue }
                 if changedPaths == nil { changedPaths = Set(changed.map { files[$0.index].path }) }
                 if changedPaths?.contains(inputs.files[index].path) == false {
                     unseenElsewhere.formUnion(parsed.unseen)

@@ -320,9 +320,9 @@ package enum SelectiveScan {
         for (index, state) in states.enumerated() {
             switch state {
             case .parsed?:
-                // Not one with unseen types: the graph built now reads them.
+                // Not one with unseen types or members: the graph built now reads them.
                 if let before = known.entry(for: files[index].path, at: index), before.stamp == files[index].stamp,
-                   case .parsed(let parsed) = before.state, parsed.unseen.isEmpty {
+                   case .parsed(let parsed) = before.state, parsed.isAsBuilt {
                     result[index] = before.state
                 } else {
                     toCompute.append(index)
