@@ -21,14 +21,11 @@ final class ProjectIndex {
         private var tables: MemberTables?
         /// Whether a build read its member tables: a log for `UnseenTypes`, like `missedNames`.
         private(set) var membersRead = false
-        /// Where the member names looked for in this type (found or not) go, and whether all its functions
-        /// were read or walked from, or all its properties' initialisers: what a member added to it could have
+        /// Where the member names looked for in this type (found or not) go, and marks for all its functions
+        /// read or walked from, or all its properties' initialisers: what a member added to it could have
         /// answered (`UnseenTypes`). As hashes of `Type.member`, this type's name and the dot taken once.
         private let log: MemberLog
         private let memberPrefix: Fingerprint.Running
-        private var functionsEnumerated = false
-        private var functionsWalked = false
-        private var initializersRead = false
 
         private func note(_ member: String) {
             var running = memberPrefix
@@ -68,8 +65,7 @@ final class ProjectIndex {
 
         /// The name of every function.
         var functionNames: Dictionary<String, [FunctionFacts]>.Keys {
-            if !functionsEnumerated { note(ProjectIndex.allFunctionsReadMark) }
-            functionsEnumerated = true
+            note(ProjectIndex.allFunctionsReadMark)
             return members.functions.keys
         }
 
@@ -77,16 +73,14 @@ final class ProjectIndex {
         /// (`functionsReached(byEveryMethodOf:)`), whose readers take only the calls of what it reaches: a
         /// function that calls nothing adds nothing.
         var functionNamesToWalk: Dictionary<String, [FunctionFacts]>.Keys {
-            if !functionsWalked { note(ProjectIndex.allFunctionsWalkedMark) }
-            functionsWalked = true
+            note(ProjectIndex.allFunctionsWalkedMark)
             return members.functions.keys
         }
 
         /// What every property of the declaration and its extensions is initialised with, where written, in
         /// order, read without building the member tables (tables for every type would copy every member).
         var propertyInitializers: some Sequence<ValueExpr> {
-            if !initializersRead { note(ProjectIndex.initializersReadMark) }
-            initializersRead = true
+            note(ProjectIndex.initializersReadMark)
             return blocks.lazy.flatMap(\.properties).compactMap(\.initializer)
         }
 
