@@ -231,7 +231,7 @@ final class ScaleTests: XCTestCase {
         try (model + "\n" + source).write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertTrue(try revalidatedRun(project, cache: cache, "added again").graphFromCache)
         let pages = project.appendingPathComponent("Pages.swift")
-        try (String(contentsOf: pages, encoding: .utf8) + "extension Pages {\n    static func reset() { current = 0 }\n}\n").write(to: pages, atomically: false, encoding: .utf8)
+        try (String(contentsOf: pages, encoding: .utf8) + methodTheGraphReads(of: "Pages")).write(to: pages, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "another file's facts changed").graphFromCache)
         try source.write(to: flow, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build").graphFromCache)
@@ -287,17 +287,25 @@ final class ScaleTests: XCTestCase {
         }
     }
 
-    /// `added` appended to `source` in `file` together with `change`, which changes facts the graph reads, so
-    /// the graph is built with `added`; then a comment keeps the memo, and removing `added` builds it again.
-    private func assertReadLikeTheRestOnceBuilt(
-        _ added: String, in file: URL, after source: String, buildingWith change: String, project: URL, cache: URL, _ arguments: [String]
+    /// A method whose facts every build reads: its body records a call a style asks for.
+    private func methodTheGraphReads(of type: String) -> String {
+        "extension \(type) {\n    static func extra() { UIViewController().addChild(UIViewController()) }\n}\n"
+    }
+
+    /// `added` appended to `source` in `file` together with a method the graph reads of `type`, so the graph is
+    /// built with `added`; then a comment keeps the memo, and removing `added` builds it again, or, for what the
+    /// build fingerprints without (`removalKeepsTheMemo`: members it did not read), keeps it too.
+    private func assertAfterABuildWith(
+        _ added: String, in file: URL, after source: String, of type: String, removalKeepsTheMemo: Bool = false, project: URL, cache: URL,
+        _ arguments: [String]
     ) throws {
+        let change = methodTheGraphReads(of: type)
         try (source + added + change).write(to: file, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "built with it", arguments).graphFromCache)
         try (source + added + change + "// edited\n").write(to: file, atomically: false, encoding: .utf8)
         XCTAssertTrue(try revalidatedRun(project, cache: cache, "a comment after the build", arguments).graphFromCache)
         try (source + change).write(to: file, atomically: false, encoding: .utf8)
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after the build", arguments).graphFromCache)
+        XCTAssertEqual(try revalidatedRun(project, cache: cache, "removed after the build", arguments).graphFromCache, removalKeepsTheMemo)
     }
 
     /// Helpers added to a flow's file as extensions of framework types, edited and removed: the last graph
@@ -319,9 +327,7 @@ final class ScaleTests: XCTestCase {
         try assertEachKeepsTheMemo(edits, in: flowFile, project: project, cache: cache, root)
         // Once a graph is built with it, it is read like the rest of the file (the extension stays among the
         // facts the graph was built from).
-        try assertReadLikeTheRestOnceBuilt(
-            helper, in: flowFile, after: flow, buildingWith: "extension HomeFlow {\n    func extra() { title = \"Extra\" }\n}\n", project: project, cache: cache, root
-        )
+        try assertAfterABuildWith(helper, in: flowFile, after: flow, of: "HomeFlow", project: project, cache: cache, root)
         // The flow looked for a member of `UIStoryboard`: an extension of it may answer (here it does: the
         // screen's type is no longer unknown but abstract, another warning), so the graph is built again.
         let answered = try run(root + ["--dir", project.path, "--no-cache"])
@@ -351,10 +357,7 @@ final class ScaleTests: XCTestCase {
         ]
         try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
         // Built with them, they are then read like the rest of the file.
-        try assertReadLikeTheRestOnceBuilt(
-            helpers, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() { title = \"Extra\" }\n}\n", project: project,
-            cache: cache, root
-        )
+        try assertAfterABuildWith(helpers, in: screenFile, after: screen, of: "HomeViewController", project: project, cache: cache, root)
         // An overload of the function the flow calls could answer the call: built again.
         try (screen + "func makeHomeScreen(_ tag: Int) -> Int { tag }\n").write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "an overload of a function the flow calls", root).graphFromCache)
@@ -363,7 +366,7 @@ final class ScaleTests: XCTestCase {
     /// Methods added to a screen's own type, in its body or an extension, edited and removed: nothing the last
     /// graph looked up is named like them, and nothing read all of the screen's functions, so it keeps the
     /// memo (`UnseenTypes`), whatever their text, and so does a property. One named like a member the flow looked for and a method
-    /// that assigns a property build it again. Each run prints what a run without the cache prints.
+    /// that assigns that member build it again. Each run prints what a run without the cache prints.
     func testMembersTheGraphCannotHaveReadKeepTheMemo() throws {
         let screen = """
             import UIKit
@@ -394,18 +397,19 @@ final class ScaleTests: XCTestCase {
         let flowFile = project.appendingPathComponent("HomeFlow.swift")
         let flow = try String(contentsOf: flowFile, encoding: .utf8)
         try assertEachKeepsTheMemo([("a method added in another file", flow + helper), ("removed there", flow)], in: flowFile, project: project, cache: cache, root)
-        try assertReadLikeTheRestOnceBuilt(
-            helper, in: screenFile, after: screen, buildingWith: "extension HomeViewController {\n    func extra() { title = \"Extra\" }\n}\n",
-            project: project, cache: cache, root
+        // A build with it did not read it either: the build fingerprints the file without it, so removing it
+        // keeps the memo too.
+        try assertAfterABuildWith(
+            helper, in: screenFile, after: screen, of: "HomeViewController", removalKeepsTheMemo: true, project: project, cache: cache, root
         )
         // The flow looked for `home` in the screen's type and found none; one added answers (the type of what
         // the flow contributes is no longer unknown), so the graph is built again, and so it is for a method
-        // that assigns a property.
+        // that assigns that member.
         try screen.write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertTrue(try run(root + ["--dir", project.path, "--no-cache"]).stderr.contains("cannot resolve the type of 'screen'"))
         let rebuilt = [
             ("a member the flow looked for", screen + "extension HomeViewController {\n    static let home = Self()\n}\n"),
-            ("a method that assigns a property", screen + "extension HomeViewController {\n    func rename() { title = \"Home\" }\n}\n"),
+            ("a method that assigns the member the flow looked for", screen + "extension HomeViewController {\n    static func reset() { home = HomeViewController() }\n}\n"),
         ]
         for (name, source) in rebuilt {
             try screen.write(to: screenFile, atomically: false, encoding: .utf8)
@@ -425,6 +429,56 @@ final class ScaleTests: XCTestCase {
         try homeFlow(makingScreenWith: "HomeViewController.other").write(to: flowFile, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "the flow reads it", root).graphFromCache)
         try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build read it", root).graphFromCache)
+    }
+
+    /// Methods the screen had when the graph was built, which that build did not read, edited: a statement
+    /// added, a call on `self`, a property assigned, a parameter, the method removed. The build fingerprints
+    /// the file without them, so each edit keeps the memo; one that records a style's call builds the graph
+    /// again. Each run prints what a run without the cache prints.
+    func testMembersTheBuildDidNotReadKeepTheMemoWhenEdited() throws {
+        let screen = """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configure()
+                }
+
+                private func configure() {
+                    view.backgroundColor = .white
+                }
+            }
+
+            """
+        let root = ["HomeFlow"]
+        let (project, screenFile, cache) = try twoFileProject(
+            edited: ("HomeViewController.swift", screen), other: ("HomeFlow.swift", homeFlow(makingScreenWith: "HomeViewController()")), root
+        )
+        let edits: [(String, String)] = [
+            ("a statement added", screen.replacingOccurrences(of: "        view.backgroundColor = .white\n", with: "        view.backgroundColor = .white\n        title = \"Home\"\n")),
+            ("a call on self added", screen.replacingOccurrences(of: "        configure()\n", with: "        configure()\n        layout()\n")
+                .replacingOccurrences(of: "    private func configure", with: "    private func layout() {}\n\n    private func configure")),
+            ("a parameter added", screen.replacingOccurrences(of: "configure()", with: "configure(animated: false)")
+                .replacingOccurrences(of: "func configure(animated: false)", with: "func configure(animated: Bool)")),
+            ("the method removed", screen.replacingOccurrences(of: "        configure()\n", with: "")
+                .replacingOccurrences(of: "\n    private func configure() {\n        view.backgroundColor = .white\n    }\n", with: "")),
+            ("restored", screen),
+        ]
+        try assertEachKeepsTheMemo(edits, in: screenFile, project: project, cache: cache, root)
+        let embedding = screen.replacingOccurrences(of: "        configure()\n", with: "        configure()\n        addChild(DetailViewController())\n")
+            + "final class DetailViewController: UIViewController {}\n"
+        let shared = "extension HomeViewController {\n    static let shared = HomeViewController()\n}\n"
+        try (embedding + shared).write(to: screenFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "a child added", root).graphFromCache)
+        XCTAssertTrue(try run(root + ["--dir", project.path]).stdout.contains("DetailViewController"))
+        // That build did not read `shared`. The next one does (the flow asks for it): it fingerprints the
+        // screen's file again, unchanged as it is, with `shared`, so removing it builds the graph again.
+        let flowFile = project.appendingPathComponent("HomeFlow.swift")
+        try homeFlow(makingScreenWith: "HomeViewController.shared").write(to: flowFile, atomically: false, encoding: .utf8)
+        XCTAssertFalse(try revalidatedRun(project, cache: cache, "the flow reads it", root).graphFromCache)
+        try embedding.write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build read it", root).graphFromCache)
     }
 

@@ -190,6 +190,12 @@ final class UnseenTypesTests: XCTestCase {
             try unseen("extension HomeFlow {\n    static let height = 44.0\n    var count: Int { 1 }\n}\n", memberReads: ["HomeFlow.(initializers)"]),
             ["HomeFlow.count", "HomeFlow.height"]
         )
+        // Assigning a property the build never looked for, in the type or in every type: what a method
+        // assigns is read only with that property.
+        XCTAssertEqual(
+            try unseen("extension HomeFlow {\n    func reset() { title = \"\"; self.count = 0 }\n}\n", memberReads: ["HomeFlow.other", "Other.title"]),
+            ["HomeFlow.reset"]
+        )
         // Every function walked from (a coordinator's): one that calls nothing on `self` or `super` adds nothing.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func double(_ a: Int) -> Int { a * 2 }\n}\n", memberReads: ["HomeFlow.(walked)"]), ["HomeFlow.double"])
         // Whatever its text: a keyword or a wanted name, another declaration of the name, `#if`. What a member
@@ -197,6 +203,30 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func screen() -> HomeViewController? { nil }\n}\n"), ["HomeFlow.screen"])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() {}\n    func helper(_ a: HomeViewController) {}\n}\n"), ["HomeFlow.helper"])
         XCTAssertEqual(try unseen("extension HomeFlow {\n#if DEBUG\n    func helper() {}\n#else\n    func helper() -> Flow? { nil }\n#endif\n}\n"), ["HomeFlow.helper"])
+    }
+
+    /// What a member's being unseen depends on: a later build that logs any of these names, or no longer
+    /// declares the type, may read it.
+    func testAnUnseenMembersDependenciesAreWhatWouldHaveMadeItSeen() throws {
+        let declared = GraphInputs.NameSet(["HomeFlow"])
+        let none = GraphInputs.NameSet(hashes: [])
+        let context = UnseenTypes.Context(declared: declared, called: none, missed: none, memberReadTypes: none, askedMembers: none, askedGlobals: none)
+        let source = """
+            final class HomeFlow {
+                func reset() { title = ""; refresh() }
+                static let height = 44.0
+                static let shared = HomeFlow()
+            }
+
+            """
+        let scan = try XCTUnwrap(FileScanner.scan(path: "HomeFlow.swift", source: source, vocabulary: NavigationStyles.vocabulary))
+        let split = UnseenTypes.split(scan, quiet: [], seenBefore: none, context: context)
+        XCTAssertEqual(split.unseenMembers, ["HomeFlow.height", "HomeFlow.reset", "HomeFlow.shared"])
+        XCTAssertEqual(split.memberDependencies, [
+            "HomeFlow", "reset", "HomeFlow.reset", "*.reset", "HomeFlow.(functions)", "HomeFlow.(walked)", "HomeFlow.title", "*.title",
+            "height", "HomeFlow.height", "*.height", "shared", "HomeFlow.shared", "*.shared", "HomeFlow.(initializers)",
+        ])
+        XCTAssertTrue(split.seen.types.allSatisfy { $0.functions.isEmpty && $0.properties.isEmpty })
     }
 
     func testAMemberTheGraphMayHaveReadIsSeen() throws {
@@ -210,10 +240,13 @@ final class UnseenTypesTests: XCTestCase {
         // Named like a recorded call or a member looked for across extensions.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func present() {}\n}\n"), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrapped() {}\n}\n"), [])
-        // A body that records a call or assigns a property, in one of two declarations of the name.
+        // A body that records a call or assigns a property the build looked for, in one of two declarations of the name.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrap(_ screen: Int) -> Int { .make(screen) }\n}\n"), [])
-        XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() { title = \"\" }\n}\n"), [])
-        XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() {}\n}\nextension HomeFlow {\n    func reset(_ a: Int) { title = \"\" }\n}\n"), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() { title = \"\" }\n}\n", memberReads: ["HomeFlow.title"]), [])
+        XCTAssertEqual(try unseen("extension HomeFlow {\n    func reset() { self.title = \"\" }\n}\n", memberReads: ["*.title"]), [])
+        XCTAssertEqual(
+            try unseen("extension HomeFlow {\n    func reset() {}\n}\nextension HomeFlow {\n    func reset(_ a: Int) { title = \"\" }\n}\n", memberReads: ["HomeFlow.title"]), []
+        )
         // A type the build did not declare, or declared as a typealias; in the file when the graph was built.
         XCTAssertEqual(try unseen("struct Note {\n    func a() -> Int { 1 }\n}\n", declared: ["HomeFlow"]), ["Note"])
         XCTAssertEqual(try unseen("extension Screen {\n    func helper() {}\n}\n", declared: ["HomeFlow", "Screen"], typealiases: ["Screen"]), [])

@@ -10,7 +10,7 @@ package struct GraphInputs: Equatable, Sendable {
     package static let fileName = "graph-inputs.bin"
     static let magic: [UInt8] = Array("RXTREE-INPUTS".utf8)
     /// Bump when this layout or `State`'s fingerprints change; the file name stays.
-    static let layoutVersion: UInt64 = 6
+    static let layoutVersion: UInt64 = 7
 
     package struct File: Equatable, Sendable {
         package var path: String
@@ -53,7 +53,7 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 writer.write(parsed.unseen) { $0.write($1) }
-                writer.write(parsed.unseenMembers) { $0.write($1) }
+                parsed.dependencies.write(into: &writer)
                 parsed.topLevel.write(into: &writer)
             case .filtered:
                 writer.write(UInt64(1))
@@ -80,8 +80,8 @@ package struct GraphInputs: Equatable, Sendable {
                     previous = line
                 }
                 let unseen = try FactsCodec.readStrings(&reader)
-                let unseenMembers = try FactsCodec.readStrings(&reader)
-                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, unseenMembers: unseenMembers, topLevel: try NameSet.read(&reader)))
+                let dependencies = try NameSet.read(&reader)
+                return .parsed(Parsed(shape: shape, lines: lines, unseen: unseen, dependencies: dependencies, topLevel: try NameSet.read(&reader)))
             case 1: return .filtered
             case 2: return .skipped(try reader.readUInt64())
             case 3: return .notScanned
@@ -101,12 +101,15 @@ package struct GraphInputs: Equatable, Sendable {
         /// Types declared in the file since the memo was built that it cannot have read (`UnseenTypes`),
         /// by name, sorted: left out of `shape` and `lines`. Empty for a file as a graph was built from it.
         package var unseen: [String] = []
-        /// Members added since to types the file declares that the memo cannot have read, as `Type.member`,
-        /// sorted: left out of `shape` and `lines` too.
-        package var unseenMembers: [String] = []
+        /// Members of types the file declares that the memo cannot have read are left out of `shape` and
+        /// `lines` too: those a build did not read, and those a run that kept the memo found added since. These
+        /// are what their being unseen depended on (`UnseenTypes.Split.memberDependencies`, each member's
+        /// `Type.member` among them): a later build whose logs gained none of these names, and which still
+        /// declares those types, keeps this fingerprint.
+        package var dependencies = NameSet(hashes: [])
 
         /// Whether these are the facts as a graph was built from them: nothing left out as unseen.
-        package var isAsBuilt: Bool { unseen.isEmpty && unseenMembers.isEmpty }
+        package var isAsBuilt: Bool { unseen.isEmpty && dependencies.hashes.isEmpty }
         /// The types the file extends and the functions and variables it declares at its top level, and the
         /// members of its top-level types and extensions (`Type.member`), in the facts of `shape`: they stay
         /// seen however quiet, as a graph read them (`UnseenTypes.split`'s `seenBefore`). A type declared
@@ -114,16 +117,16 @@ package struct GraphInputs: Equatable, Sendable {
         package var topLevel = NameSet(hashes: [])
 
         package init(
-            shape: UInt64, lines: [Int], unseen: [String] = [], unseenMembers: [String] = [], topLevel: NameSet = NameSet(hashes: [])
+            shape: UInt64, lines: [Int], unseen: [String] = [], dependencies: NameSet = NameSet(hashes: []), topLevel: NameSet = NameSet(hashes: [])
         ) {
             self.shape = shape
             self.lines = lines
             self.unseen = unseen
-            self.unseenMembers = unseenMembers
+            self.dependencies = dependencies
             self.topLevel = topLevel
         }
 
-        init(_ facts: FileFacts, unseen: [String] = [], unseenMembers: [String] = []) {
+        init(_ facts: FileFacts, unseen: [String] = [], memberDependencies: Set<String> = []) {
             var writer = ByteWriter()
             writer.lines = []
             FactsCodec.encode(facts, into: &writer)
@@ -137,7 +140,7 @@ package struct GraphInputs: Equatable, Sendable {
             for function in facts.functions.indices { topLevel.insert(facts.functions[function].name) }
             for variable in facts.variables.indices { topLevel.insert(facts.variables[variable].name) }
             self.init(
-                shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen, unseenMembers: unseenMembers,
+                shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen, dependencies: NameSet(memberDependencies),
                 topLevel: NameSet(topLevel)
             )
         }
@@ -211,6 +214,22 @@ package struct GraphInputs: Equatable, Sendable {
                 if hashes[middle] < wanted { low = middle + 1 } else { high = middle }
             }
             return low < hashes.count && hashes[low] == wanted
+        }
+
+        /// The hashes of this set that `other` lacks, in order.
+        func subtracting(_ other: NameSet) -> [UInt32] {
+            var result: [UInt32] = []
+            var position = 0
+            for hash in hashes {
+                while position < other.hashes.count, other.hashes[position] < hash { position += 1 }
+                if position == other.hashes.count || other.hashes[position] != hash { result.append(hash) }
+            }
+            return result
+        }
+
+        /// Whether any of `names` is in this set.
+        func intersects(_ names: Set<UInt32>) -> Bool {
+            !names.isEmpty && hashes.contains(where: names.contains)
         }
 
         /// Four bytes each, as read back with one copy: the inputs are read on every run with a change.

@@ -73,19 +73,17 @@ enum MemoRevalidation {
                 wantedStems: wantedStems, unseenContext: unseenContext
             )
         }
-        // Unseen types and members of the files not changed: a name may be unseen in one file only.
+        // Unseen types of the files not changed: a type may be unseen in one file only, as two declarations
+        // of it are warned about. A member may be unseen in several (overloads in extensions): a lookup of
+        // its name is logged whichever file declares it.
         var unseenElsewhere: Set<String> = []
-        var unseenMembersElsewhere: Set<String> = []
         if findsUnseenTypes {
             // By index, and paths compared only for files with unseen types: this runs on every change.
             var changedPaths: Set<String>?
             for index in inputs.files.indices {
-                guard case .parsed(let parsed) = inputs.files[index].state, !parsed.isAsBuilt else { continue }
+                guard case .parsed(let parsed) = inputs.files[index].state, !parsed.unseen.isEmpty else { continue }
                 if changedPaths == nil { changedPaths = Set(changed.map { files[$0.index].path }) }
-                if changedPaths?.contains(inputs.files[index].path) == false {
-                    unseenElsewhere.formUnion(parsed.unseen)
-                    unseenMembersElsewhere.formUnion(parsed.unseenMembers)
-                }
+                if changedPaths?.contains(inputs.files[index].path) == false { unseenElsewhere.formUnion(parsed.unseen) }
             }
         }
         var sameAsBefore = true
@@ -95,9 +93,8 @@ enum MemoRevalidation {
             let path = files[change.index].path
             if case .parsed(let old)? = change.before, let scan = scans[offset], case .parsed(let facts) = scan.state {
                 let split = UnseenTypes.split(facts, quiet: scan.quiet, seenBefore: old.topLevel, context: unseenContext)
-                let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames, unseenMembers: split.unseenMembers)
-                guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }),
-                      new.unseenMembers.allSatisfy({ unseenMembersElsewhere.insert($0).inserted }) else {
+                let new = GraphInputs.Parsed(split.seen, unseen: split.unseenNames, memberDependencies: split.memberDependencies)
+                guard new.shape == old.shape, new.unseen.allSatisfy({ unseenElsewhere.insert($0).inserted }) else {
                     sameAsBefore = false
                     break
                 }

@@ -135,18 +135,16 @@ package struct Project: Sendable {
         }
         let scanDiagnostics = moduleDiagnostics + scan.diagnostics + scan.built.diagnostics
         // A file that could not be read may become readable with no change of stamp: never memoised.
-        if let graphFile = options.graphFile, scan.statistics.unreadable == 0 {
+        if let graphFile = options.graphFile, let logs = scan.logs, scan.statistics.unreadable == 0 {
             let memo = GraphMemo(
                 key: key, graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: scanDiagnostics.sorted(),
                 findings: scan.built.findings, undecided: scan.built.undecided, accounting: scan.built.accounting.aggregated, parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
             )
             let inputs = GraphInputs(
                 memoKey: key, settings: settings, files: inputFiles(beforeModules, scanned: discovery.files, states: scan.inputStates),
-                wantedNames: scan.wantedNames.sorted(by: String.utf8Order), declaredNames: .declared(in: scan.facts),
-                calledNames: .called(in: scan.facts), missedNames: GraphInputs.NameSet(scan.built.missedNames),
-                memberReadTypes: GraphInputs.NameSet(scan.built.memberReadTypes), askedMembers: GraphInputs.NameSet(scan.built.askedMembers),
-                askedGlobals: GraphInputs.NameSet(scan.built.askedGlobals), memberReads: GraphInputs.NameSet(unsorted: scan.built.memberReads),
-                typealiasNames: .typealiases(in: scan.facts)
+                wantedNames: scan.wantedNames.sorted(by: String.utf8Order), declaredNames: logs.declared, calledNames: logs.called,
+                missedNames: logs.missed, memberReadTypes: logs.memberReadTypes, askedMembers: logs.askedMembers,
+                askedGlobals: logs.askedGlobals, memberReads: logs.memberReads, typealiasNames: logs.typealiases
             )
             // Like the facts cache, a memo that cannot be written only makes the next run slower. The
             // inputs go first: a run that finds the memo but not its inputs only misses.

@@ -42,6 +42,8 @@ package enum SelectiveScan {
         package var inputStates: [GraphInputs.State?] = []
         /// The names the last graph wanted, and the caller's.
         package var wantedNames: Set<String> = []
+        /// What the build read, for the memo's inputs; nil when no memo is kept.
+        var logs: UnseenTypes.Context?
     }
 
     package struct Statistics: Sendable, Equatable, Encodable {
@@ -245,10 +247,12 @@ package enum SelectiveScan {
         }
         // What the memo's inputs need, when a memo is kept.
         let keepsMemo = options.graphFile != nil
-        let memoInputs: [GraphInputs.State?] = keepsMemo ? statistics.time("fingerprint") { inputStates(files, states, previous: previous) } : []
+        let facts = parsedFacts(states)
+        let logs = keepsMemo ? UnseenTypes.Context(built: built, facts: facts) : nil
+        let memoInputs: [GraphInputs.State?] = logs.map { logs in statistics.time("fingerprint") { inputStates(files, states, previous: previous, logs: logs) } } ?? []
         return Result(
-            facts: parsedFacts(states), built: built, diagnostics: diagnostics, statistics: statistics, inputStates: memoInputs,
-            wantedNames: keepsMemo ? wanted : []
+            facts: facts, built: built, diagnostics: diagnostics, statistics: statistics, inputStates: memoInputs,
+            wantedNames: keepsMemo ? wanted : [], logs: logs
         )
     }
 
@@ -312,17 +316,20 @@ package enum SelectiveScan {
     }
 
     /// What the memo's inputs keep of each state. A file's facts depend on its bytes alone, so an
-    /// unchanged file parsed before keeps its fingerprint; the rest are computed, on every core.
-    private static func inputStates(_ files: [SourceFile], _ states: [ScanState?], previous: GraphInputs?) -> [GraphInputs.State?] {
+    /// unchanged file parsed before keeps its fingerprint; the rest are computed, on every core, without
+    /// the members this build never read (`logs`): an edit of one of those later keeps the memo.
+    private static func inputStates(_ files: [SourceFile], _ states: [ScanState?], previous: GraphInputs?, logs: UnseenTypes.Context) -> [GraphInputs.State?] {
         var known = GraphInputs.Lookup(previous)
+        let changedLogs = previous.map { UnseenTypes.changes(from: $0, to: logs) } ?? []
         var result: [GraphInputs.State?] = Array(repeating: nil, count: states.count)
         var toCompute: [Int] = []
         for (index, state) in states.enumerated() {
             switch state {
             case .parsed?:
-                // Not one with unseen types or members: the graph built now reads them.
+                // Not one with unseen types, which the graph built now reads, nor one with unseen members
+                // this build may have read: its logs gained a name they depended on.
                 if let before = known.entry(for: files[index].path, at: index), before.stamp == files[index].stamp,
-                   case .parsed(let parsed) = before.state, parsed.isAsBuilt {
+                   case .parsed(let parsed) = before.state, parsed.unseen.isEmpty, !parsed.dependencies.intersects(changedLogs) {
                     result[index] = before.state
                 } else {
                     toCompute.append(index)
@@ -332,7 +339,11 @@ package enum SelectiveScan {
             case .unreadable?, nil: break
             }
         }
-        let computed = Parallel.map(toCompute.map { states[$0] }) { state in state.flatMap(GraphInputs.State.init) }
+        let computed = Parallel.map(toCompute.map { states[$0] }) { state -> GraphInputs.State? in
+            guard case .parsed(let facts)? = state else { return state.flatMap(GraphInputs.State.init) }
+            let split = UnseenTypes.split(facts, quiet: [], seenBefore: GraphInputs.NameSet(hashes: []), context: logs)
+            return .parsed(GraphInputs.Parsed(split.seen, memberDependencies: split.memberDependencies))
+        }
         for (offset, index) in toCompute.enumerated() { result[index] = computed[offset] }
         return result
     }

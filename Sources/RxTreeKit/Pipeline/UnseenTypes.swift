@@ -70,6 +70,16 @@ package enum UnseenTypes {
             self.memberReads = memberReads
             self.typealiases = typealiases
         }
+
+        /// The logs of a build of `facts`, as `GraphInputs` keeps them.
+        init(built: GraphBuilder.Result, facts: [FileFacts]) {
+            self.init(
+                declared: .declared(in: facts), called: .called(in: facts), missed: GraphInputs.NameSet(built.missedNames),
+                memberReadTypes: GraphInputs.NameSet(built.memberReadTypes), askedMembers: GraphInputs.NameSet(built.askedMembers),
+                askedGlobals: GraphInputs.NameSet(built.askedGlobals), memberReads: GraphInputs.NameSet(unsorted: built.memberReads),
+                typealiases: .typealiases(in: facts)
+            )
+        }
     }
 
     /// A parsed file's facts without its unseen types and extensions, and those (each type with its nested ones).
@@ -80,6 +90,11 @@ package enum UnseenTypes {
         package var unseenVariables: [PropertyFacts] = []
         /// Unseen members of the types the file declares, as `Type.member`, sorted.
         package var unseenMembers: [String] = []
+        /// The log entries that would have made an unseen member seen had the build written them (`Type.member`,
+        /// `*.member`, the member's name as a call, the properties it assigns, the type's marks), and the
+        /// types themselves, which must stay declared: a later build whose logs gained none of these, and
+        /// which still declares those types, cannot have read them either (`GraphInputs.Parsed.dependencies`).
+        package var memberDependencies: Set<String> = []
         /// The names of the unseen types, functions and variables, each once (a type may be extended in
         /// several blocks, a function overloaded), sorted.
         package var unseenNames: [String] {
@@ -130,6 +145,9 @@ package enum UnseenTypes {
         }
         guard !unseen.isEmpty else { return }
         split.unseenMembers = unseen.flatMap { type, names in names.map { TypeFacts.memberName($0, of: type) } }.sorted(by: String.utf8Order)
+        for (type, names) in unseen {
+            for name in names { addDependencies(of: name, of: type, in: split.seen, to: &split.memberDependencies) }
+        }
         var types: [TypeFacts] = []
         types.reserveCapacity(split.seen.types.count)
         for var block in split.seen.types {
@@ -156,7 +174,7 @@ package enum UnseenTypes {
     /// (`ProjectIndex.memberReads`: every way to a member is logged); nor looked for it across extensions or
     /// recorded a call of that name (a call is looked up only when some function has its name). Its
     /// declarations record no call (the passes over every body would read them) and assign no property of
-    /// `type` (what a property holds is read with the assignments of every method). Where every function of
+    /// `type` the build looked for (what a property holds is read with the assignments of every method). Where every function of
     /// `type` was walked from (a coordinator's), a function calls nothing on `self` or `super` either; where
     /// every property's initialiser was read, a property has none the scan knows anything of. Anything
     /// else in them (their types, values, calls on `self`) is read only through a lookup of the member.
@@ -172,13 +190,13 @@ package enum UnseenTypes {
         let initializersRead = context.memberReads.contains(ProjectIndex.initializersRead(of: type))
         for block in facts.types where block.name == type && block.enclosing == nil {
             for function in block.functions where function.name == name {
-                guard function.body.calls.isEmpty, function.body.propertyAssignments.isEmpty else { return false }
+                guard function.body.calls.isEmpty, assignsOnlyUnread(function.body, of: type, context) else { return false }
                 // Walked from, it reaches what it calls on `self` and `super`.
                 if walked, !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty { return false }
                 isFunction = true
             }
             for property in block.properties where property.name == name {
-                guard property.body.calls.isEmpty, property.body.propertyAssignments.isEmpty else { return false }
+                guard property.body.calls.isEmpty, assignsOnlyUnread(property.body, of: type, context) else { return false }
                 // Every initialiser read (a screen's, for the flow controllers it makes): one the scan knows
                 // nothing of (`44.0`) says nothing.
                 if initializersRead, let initializer = property.initializer, initializer != .unknown { return false }
@@ -187,6 +205,50 @@ package enum UnseenTypes {
         }
         if isFunction, context.memberReads.contains(ProjectIndex.allFunctionsRead(of: type)) { return false }
         return isFunction || isProperty
+    }
+
+    /// Every log entry `isUnseenMember` asked to be absent for `name` of `type`, and `type`, which it asked to be
+    /// declared (a build that declares it no longer, or as a typealias, has it among its changes).
+    private static func addDependencies(of name: String, of type: String, in facts: FileFacts, to dependencies: inout Set<String>) {
+        dependencies.formUnion([type, name, TypeFacts.memberName(name, of: type), ProjectIndex.askedOfEveryType(name)])
+        for block in facts.types where block.name == type && block.enclosing == nil {
+            for function in block.functions where function.name == name {
+                dependencies.insert(ProjectIndex.allFunctionsRead(of: type))
+                if !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty { dependencies.insert(ProjectIndex.allFunctionsWalked(of: type)) }
+                addDependencies(ofAssignmentsIn: function.body, of: type, to: &dependencies)
+            }
+            for property in block.properties where property.name == name {
+                if let initializer = property.initializer, initializer != .unknown { dependencies.insert(ProjectIndex.initializersRead(of: type)) }
+                addDependencies(ofAssignmentsIn: property.body, of: type, to: &dependencies)
+            }
+        }
+    }
+
+    private static func addDependencies(ofAssignmentsIn body: CodeBody, of type: String, to dependencies: inout Set<String>) {
+        for assignment in body.propertyAssignments {
+            dependencies.insert(TypeFacts.memberName(assignment.name, of: type))
+            dependencies.insert(ProjectIndex.askedOfEveryType(assignment.name))
+        }
+    }
+
+    /// What a method assigns (`x = value`) is read only by `assignments(to: x)` of the type, which logs `type.x`:
+    /// an assignment to a property the build never looked for there or in every type was not read.
+    private static func assignsOnlyUnread(_ body: CodeBody, of type: String, _ context: Context) -> Bool {
+        body.propertyAssignments.allSatisfy { assignment in
+            !context.memberReads.contains(TypeFacts.memberName(assignment.name, of: type)) && !askedOfEveryType(assignment.name, context)
+        }
+    }
+
+    /// What a build's logs (`logs`) have that the ones of `before` did not, and the types `before` declared
+    /// and it does not, as name hashes: an unseen member none of whose dependencies is among them is unseen
+    /// under `logs` too.
+    static func changes(from before: GraphInputs, to logs: Context) -> Set<UInt32> {
+        var changes = Set(logs.memberReads.subtracting(before.memberReads))
+        changes.formUnion(logs.called.subtracting(before.calledNames))
+        changes.formUnion(logs.askedMembers.subtracting(before.askedMembers))
+        changes.formUnion(logs.typealiases.subtracting(before.typealiasNames))
+        changes.formUnion(before.declaredNames.subtracting(logs.declared))
+        return changes
     }
 
     /// Whether the build looked for a member of this name in every type (`initialStep`), framework types' too.
