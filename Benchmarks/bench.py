@@ -6,9 +6,9 @@ For each size it measures, as medians of several runs, wall time and peak memory
 (cache filled, nothing changed) and (e) rxtree warm after one change since the last run: a flow, a view
 controller, a plain model or a coordinator file edited (a comment appended, which leaves its facts as they
 were), a flow or a view controller file with a line inserted at the top (which moves every location in it), a
-plain type, a helper extension of `String` or a method of the file's own type added (which the last graph cannot
-have read) or a method assigning a property added to the file's own type (which changes facts the graph may read,
-so it is built again), a plain file added, a plain file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
+plain type, a helper extension of `String` or a method of the file's own type added, or a call on `self` added to
+a view controller's `viewDidLoad` (which the last graph cannot have read) or a method that records a style's call added to the file's own type (which changes facts the graph
+reads, so it is built again), a plain file added, a plain file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
 prints it too; writes Markdown tables of the runs, their ratios, and whether issue 14's targets are met.
 Then, on two dense projects (12 flows that all lead to each other, and 40 flows with 6 links each), every
 format at the default depth, and every path of the first to 6 levels, streamed.
@@ -134,9 +134,9 @@ class Change:
             # A method added to the file's own type (named after the file), in an extension: unseen too, as the
             # last build looked for no member of its name in that type.
             "member": f"\nextension {own} {{\n    func benchmarkAdded{self.count}() {{}}\n}}\n",
-            # A method that assigns a property, added to the file's own type: facts the graph may read change
-            # (what a property holds is read with every method's assignments), and it is built again.
-            "method": f"\nextension {own} {{\n    func benchmarkAdded{self.count}() {{ title = \"\" }}\n}}\n",
+            # A method that records a style's call (`present`), added to the file's own type: facts the graph
+            # reads change (every body with such a call is read), and it is built again.
+            "method": f"\nextension {own} {{\n    func benchmarkAdded{self.count}() {{ UIViewController().present(UIViewController(), animated: true) }}\n}}\n",
         }.get(self.kind)
 
     def apply(self):
@@ -147,6 +147,16 @@ class Change:
                 self.original = fh.read()
             with open(self.path, "ab") as fh:
                 fh.write(appended.encode())
+        elif self.kind == "body":
+            # A call on `self` inserted into `viewDidLoad`, a method the last build did not read: it was
+            # fingerprinted without it (`UnseenTypes`), so the graph is kept.
+            with open(self.path, "rb") as fh:
+                self.original = fh.read()
+            anchor = b"super.viewDidLoad()\n"
+            if anchor not in self.original:
+                sys.exit(f"bench: {self.path} has no viewDidLoad to edit")
+            with open(self.path, "wb") as fh:
+                fh.write(self.original.replace(anchor, anchor + b"        setNeedsStatusBarAppearanceUpdate()\n", 1))
         elif self.kind == "shift":
             # A line inserted at the top: the meaning is unchanged, but every location in the file moves.
             with open(self.path, "rb") as fh:
@@ -275,6 +285,7 @@ def main():
             Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "helper"),
             Change("flow", pick(files, path, "Flows", "Flow.swift"), "member"),
             Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "member"),
+            Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "body"),
             Change("flow", pick(files, path, "Flows", "Flow.swift"), "method"),
             Change("view controller", pick(files, path, "ViewControllers", "ViewController.swift"), "method"),
             Change("added", os.path.join(path, "Models", "BenchAddedNote.swift"), "add"),
@@ -289,6 +300,7 @@ def main():
                      "declare": f"warm, 1 {change.name} file's plain type added",
                      "helper": f"warm, 1 {change.name} file's helper extension added",
                      "member": f"warm, 1 {change.name} file's method added",
+                     "body": f"warm, 1 {change.name} file's method edited",
                      "method": f"warm, 1 {change.name} file's facts changed"}.get(
                 change.kind, f"warm, 1 file {change.name}")
             try:

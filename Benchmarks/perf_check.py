@@ -5,8 +5,9 @@ seed 1 (the same bytes every time), valgrind's callgrind counts the instructions
 warm run (cache filled, nothing changed) and runs after one flow file changed (a comment appended, which
 leaves its facts as they were; a line inserted at the top, which moves every location in it; a plain type
 added, a helper extension of `String` and a method of the flow's own type, which the last graph cannot have read
-(`UnseenTypes`); a method assigning a property added to the flow's own type, which changes facts the graph may
-read and builds it again), and
+(`UnseenTypes`); a method that records a style's call added to the flow's own type, which changes facts the
+graph reads and builds it again), and one after a screen's `viewDidLoad`, which the last build did not read, gained
+a call on `self`; and
 massif measures the cold run's peak heap. Each is compared with `Benchmarks/perf-baseline.json`; the check
 fails when any grows by more than 3%. `--record` writes the baseline: commit it with a message that says why
 it moved. SQLite keeps its speed the same way (cachegrind counts of a fixed workload, per check-in).
@@ -87,14 +88,28 @@ def measure(binary):
         # A comment appended leaves the file's facts as they were: the memo is revalidated (the file is
         # scanned, nothing else). A line inserted at the top moves every location in it: the memo's
         # locations in that file are moved. A plain type, a helper extension or a method of the flow's own type
-        # added is unseen: the memo is kept. A method assigning a property changes facts the graph may read: the
-        # graph is built again. Each row
+        # added is unseen: the memo is kept. A method that records a style's call (`present`) changes facts the
+        # graph reads: the graph is built again. Each row
         # is the median of three runs, each after the cache is refilled from the unchanged file; with the
         # release inline (`valgrind`) the three agree within the two scanning threads' spread.
         flow = flows[len(flows) // 2]
         with open(flow) as original:
             unchanged = original.read()
+        # A statement that calls a method on `self` inserted into a screen's `viewDidLoad`, a member the last
+        # build did not read: the build fingerprinted the file without it, and the memo is kept.
+        screens = sorted(os.path.join(folder, name) for folder, _, names in os.walk(os.path.join(app, "Features"))
+                         for name in names if name.endswith("ViewController.swift"))
+        screens = [path for path in screens if "super.viewDidLoad()\n" in open(path).read()]
+        if not screens:
+            sys.exit("perf-check: the generated app has no view controller with a viewDidLoad to edit")
+        screen = screens[len(screens) // 2]
+        with open(screen) as original:
+            screen_source = original.read()
         edits = {
+            "one changed file, method edited instructions": (screen, screen_source.replace(
+                "super.viewDidLoad()\n", "super.viewDidLoad()\n        setNeedsStatusBarAppearanceUpdate()\n", 1)),
+        }
+        edits.update((name, (flow, text)) for name, text in {
             "one changed file instructions": unchanged + "\n// perf-check: one file changed\n",
             "one changed file, lines moved instructions": "// perf-check: one file changed\n" + unchanged,
             "one changed file, type added instructions": unchanged + "\nstruct PerfCheckAdded {}\n",
@@ -102,15 +117,17 @@ def measure(binary):
             "one changed file, member added instructions": unchanged + "\nextension " + os.path.splitext(os.path.basename(flow))[0]
             + " {\n    func perfCheckAdded() {}\n}\n",
             "one changed file, facts changed instructions": unchanged + "\nextension " + os.path.splitext(os.path.basename(flow))[0]
-            + " {\n    func perfCheckAdded() { title = \"\" }\n}\n",
-        }
-        for name, edited in edits.items():
+            + " {\n    func perfCheckAdded() { UIViewController().present(UIViewController(), animated: true) }\n}\n",
+        }.items())
+        originals = {flow: unchanged, screen: screen_source}
+        for name, (path, edited) in edits.items():
             runs = []
             for _ in range(3):
-                with open(flow, "w") as restored:
-                    restored.write(unchanged)
+                for restored_path, text in originals.items():
+                    with open(restored_path, "w") as restored:
+                        restored.write(text)
                 subprocess.run([stripped, *warm], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                with open(flow, "w") as changed:
+                with open(path, "w") as changed:
                     changed.write(edited)
                 runs.append(instructions(stripped, warm, scratch, scratch))
             counts[name] = sorted(runs)[1]

@@ -3,7 +3,7 @@
 /// vain, and the types, members and globals it looked for. A run whose files changed can then prove, by
 /// scanning only the changed files, that the graph would come out the same (a comment edited, a model file
 /// saved, a file added that declares nothing the graph reads, a type, a framework type's extension, a free
-/// function or a global it cannot have read added: `UnseenTypes`) and reuse the memo; the Swift driver skips
+/// function or a global it cannot have read added, a member it did not read edited: `UnseenTypes`) and reuse the memo; the Swift driver skips
 /// a file's dependents when its interface hash is unchanged in the same way.
 /// Kept beside the memo rather than in it, so that a run with nothing changed never reads it.
 package struct GraphInputs: Equatable, Sendable {

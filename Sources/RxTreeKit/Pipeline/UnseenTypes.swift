@@ -33,6 +33,8 @@
 /// on the terms of `isUnseenMember`, whatever its text: no lookup of its name in that type,
 /// nor a read of all of that type's members of its kind. Unlike a type's name, which styles match by its
 /// text (a `...Coordinator` with a `start`), a member is read only through the index's logged accessors.
+/// The build itself splits each parsed file's members on these terms, under its own logs (`SelectiveScan`), so a
+/// member that was there when the graph was built and that it did not read may be edited or removed too.
 /// A name also declared inside `#if` at the top of the file is never quiet (`FileScanner`): the facts hold
 /// every branch. The files' facts are the only input of the graph, so a memo built without these declarations
 /// answers with them.
