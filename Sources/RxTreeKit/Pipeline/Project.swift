@@ -68,7 +68,7 @@ package struct Project: Sendable {
             var answer = memo.key == key ? memo : nil
             if answer == nil {
                 let inputsFile = GraphInputs.path(besideMemo: graphFile)
-                let outcome = statistics.time("revalidate") {
+                var outcome = statistics.time("revalidate") {
                     previousInputs = GraphInputs.load(from: inputsFile, identity: options.identity)
                     return previousInputs.flatMap { inputs in
                         MemoRevalidation.reuse(
@@ -81,12 +81,17 @@ package struct Project: Sendable {
                 switch outcome {
                 case .rebuild(let scanned)?:
                     rescanned = scanned
-                case .reuse(let reuse)?:
+                case .reuse(var reuse)?:
+                    // The inputs read and those made from them are the largest values of the run: each is
+                    // freed once written, before the memo is.
+                    outcome = nil
+                    previousInputs = nil
                     answer = reuse.memo
                     statistics.fromCache = discovery.files.count - reuse.scanned
                     // Like the facts cache, a memo that cannot be written only makes the next run slower.
                     statistics.time("graph-save") {
                         try? reuse.inputs.save(to: inputsFile, identity: options.identity)
+                        reuse.inputs.files = []
                         try? reuse.memo.save(to: graphFile, identity: options.identity)
                     }
                 case nil:

@@ -29,20 +29,6 @@ package enum AtomicFile {
         return .written
     }
 
-    /// A cache file, replaced whatever is at `path` (a link is replaced, not followed), neither compared
-    /// with what is there nor flushed to disk: a reader sees the old file or the new one either way, and
-    /// one damaged by a crash fails its own checksum.
-    static func saveCache(bytes: [UInt8], to path: String) throws(RxTreeError) {
-        var stream = try Stream(to: path)
-        do throws(RxTreeError) {
-            try stream.write(bytes)
-        } catch {
-            stream.abandon()
-            throw error
-        }
-        try stream.commit(durable: false)
-    }
-
     /// Where a file the user named goes, decided before anything is read or written: symbolic links are
     /// followed as `cp` follows them, to the file they lead to, which is then replaced; a new file is
     /// created; anything but a regular file (a FIFO, a device, a folder, a socket) or a link to nothing

@@ -24,12 +24,6 @@ enum SealedFile {
         return writer
     }
 
-    static func seal(_ writer: consuming ByteWriter) -> [UInt8] {
-        let checksum = Fingerprint.of(writer.bytes)
-        writer.append(raw: trailer(checksum: checksum, bodyLength: writer.bytes.count))
-        return writer.bytes
-    }
-
     private static func trailer(checksum: UInt64, bodyLength: Int) -> [UInt8] {
         littleEndian(checksum) + littleEndian(UInt64(bodyLength + trailerLength))
     }
@@ -78,6 +72,27 @@ enum SealedFile {
 
         consuming func abandon() {
             stream.abandon()
+        }
+
+        /// `values`' count, then each as `element` writes it, flushed a megabyte at a time.
+        mutating func write<T>(_ values: [T], _ element: (inout ByteWriter, T) -> Void) throws(RxTreeError) {
+            writer.write(UInt64(values.count))
+            for value in values {
+                element(&writer, value)
+                try flushIfLarge()
+            }
+        }
+
+        /// A sealed file at `path` whose body `body` writes, committed whole or, on any error, abandoned.
+        static func save(to path: String, header: Header, _ body: (inout Writer) throws(RxTreeError) -> Void) throws(RxTreeError) {
+            var file = try Writer(to: path, header: header)
+            do throws(RxTreeError) {
+                try body(&file)
+            } catch {
+                file.abandon()
+                throw error
+            }
+            try file.commit()
         }
     }
 
