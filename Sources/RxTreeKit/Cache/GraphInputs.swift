@@ -21,7 +21,7 @@ package struct GraphInputs: Equatable, Sendable {
     /// What scanning made of a file, as far as the graph can see: its kind, and for a parsed file its
     /// facts apart from their lines, fingerprinted, and those lines; for a skipped one, its warning's fingerprint.
     package enum State: Equatable, Sendable {
-        case parsed(Parsed)
+        indirect case parsed(Parsed)
         case filtered
         case skipped(UInt64)
         /// Discovered but not scanned: no target of its Xcode project builds it.

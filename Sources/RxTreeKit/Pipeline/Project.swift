@@ -68,24 +68,23 @@ package struct Project: Sendable {
             var answer = memo.key == key ? memo : nil
             if answer == nil {
                 let inputsFile = GraphInputs.path(besideMemo: graphFile)
-                var outcome = statistics.time("revalidate") {
-                    previousInputs = GraphInputs.load(from: inputsFile, identity: options.identity)
-                    return previousInputs.flatMap { inputs in
-                        MemoRevalidation.reuse(
-                            memo: memo, inputs: inputs, key: key, settings: settings, files: discovery.files,
-                            hasManifests: !manifests.isEmpty, skipUnrelatedFiles: options.skipUnrelatedFiles,
-                            findsUnseenTypes: moduleOptions.module == nil
-                        )
-                    }
+                var outcome = statistics.time("revalidate") { () -> MemoRevalidation.Outcome? in
+                    guard var inputs = GraphInputs.load(from: inputsFile, identity: options.identity) else { return nil }
+                    let outcome = MemoRevalidation.reuse(
+                        memo: memo, inputs: &inputs, key: key, settings: settings, files: discovery.files,
+                        hasManifests: !manifests.isEmpty, skipUnrelatedFiles: options.skipUnrelatedFiles,
+                        findsUnseenTypes: moduleOptions.module == nil
+                    )
+                    // Read again by the graph's build: which parsed files' fingerprints still hold.
+                    if case .rebuild = outcome { previousInputs = inputs }
+                    return outcome
                 }
                 switch outcome {
                 case .rebuild(let scanned)?:
                     rescanned = scanned
                 case .reuse(var reuse)?:
-                    // The inputs read and those made from them are the largest values of the run: each is
-                    // freed once written, before the memo is.
+                    // The inputs are the largest value of the run: freed once written, before the memo is.
                     outcome = nil
-                    previousInputs = nil
                     answer = reuse.memo
                     statistics.fromCache = discovery.files.count - reuse.scanned
                     // Like the facts cache, a memo that cannot be written only makes the next run slower.
