@@ -4,10 +4,15 @@ named like what the code uses is in it: Spec.truth_exact)."""
 import copy
 import re
 
-from .render import extended_type, global_name, member_label, render
-from .spec import (ROOT, FLOW_FAMILIES, FLOW_FORMS, FOLDERS, FRAMEWORK_EXT_SHARE, GLOBAL_SHARE, HELPER_SHOW_FORMS,
-                   KNOWN_BUG_HELPER_VALUE_FORMS, MEMBER_SHARE, PLAIN_USED_NAMES, SHADOW_NAME_KINDS, SHADOW_NESTED_FORMS,
-                   UNION_FORMS, VALUE_FORMS, VC_FAMILIES, VC_FORMS)
+from .render import extended_type, generated_files, global_name, is_rx, member_label, method_blocks, render
+from .spec import (ROOT, BODY_HOOKS, BODY_SHARE, FLOW_FAMILIES, FLOW_FORMS, FOLDERS, FRAMEWORK_EXT_SHARE, GLOBAL_SHARE,
+                   HELPER_SHOW_FORMS, KNOWN_BUG_HELPER_VALUE_FORMS, MEMBER_SHARE, PLAIN_USED_NAMES, SHADOW_NAME_KINDS,
+                   SHADOW_NESTED_FORMS, UNION_FORMS, VALUE_FORMS, VC_FAMILIES, VC_FORMS)
+
+
+def said(entry):
+    """What the description of an edit that may change the output adds (`shadows`: Spec.truth_exact)."""
+    return " (may change the output: truth not asserted)" if entry.get("shadows") else ""
 
 
 def add_edge(gen, spec):
@@ -155,12 +160,12 @@ def plain_type(gen, spec, paths):
     bare.plain = []
     shadows = shadow_candidates(render(bare))
 
-    def said(entry):
+    def said_of_plain(entry):
         return " (shadows a used name: truth not asserted)" if entry.get("shadows") else ""
 
     if not spec.plain or rng.random() < 0.5:
         entry = gen.add_plain(spec, rng.choice(sorted(paths)), used, shadows)
-        return f"add plain type {plain_label(entry)} ({entry['form']}) to {entry['file']}{said(entry)}"
+        return f"add plain type {plain_label(entry)} ({entry['form']}) to {entry['file']}{said_of_plain(entry)}"
     entry = rng.choice(spec.plain)
     action = rng.choice(["remove", "rename", "rewrite"])
     if action == "remove":
@@ -169,9 +174,9 @@ def plain_type(gen, spec, paths):
     old = plain_label(entry)
     if action == "rename":
         gen.draw_plain(spec, entry, used, form=False, shadows=shadows)
-        return f"rename plain type {old} to {plain_label(entry)} in {entry['file']}{said(entry)}"
+        return f"rename plain type {old} to {plain_label(entry)} in {entry['file']}{said_of_plain(entry)}"
     gen.draw_plain(spec, entry, used, name=False, shadows=shadows)
-    return f"rewrite plain type {old} in {entry['file']} as {entry['form']}{said(entry)}"
+    return f"rewrite plain type {old} in {entry['file']} as {entry['form']}{said_of_plain(entry)}"
 
 
 def plain_label(entry):
@@ -216,9 +221,6 @@ def framework_extension(gen, spec, paths):
 
     def imports(path):
         return {m.group(1) for m in re.finditer(r"^import (\w+)", files[path], re.M)} if path in files else {"UIKit"}
-
-    def said(entry):
-        return " (may change the output: truth not asserted)" if entry.get("shadows") else ""
 
     if not spec.extensions or rng.random() < 0.5:
         if rng.random() < 0.15:
@@ -283,9 +285,6 @@ def global_edit(gen, spec, paths):
     bare = copy.copy(spec)
     bare.globals = []
     names = global_names(render(bare))
-
-    def said(entry):
-        return " (may change the output: truth not asserted)" if entry.get("shadows") else ""
 
     def label(entry):
         return global_name(spec, entry)
@@ -411,9 +410,6 @@ def member_edit(gen, spec, paths):
     for entry in spec.members:
         entry.update(hosts[(entry["file"], entry["type"])])
 
-    def said(entry):
-        return " (may change the output: truth not asserted)" if entry.get("shadows") else ""
-
     def where(entry):
         block = "the body of" if entry["place"] in ("body", "body_start") and entry["kind"] != "protocol" else "an extension of"
         return f"{block} {entry['type']} in {entry['file']}"
@@ -437,6 +433,123 @@ def member_edit(gen, spec, paths):
     return f"{action} member {old} in {where(entry)} as {member_label(entry)} ({entry['form']}){said(entry)}"
 
 
+# What a method's body does that makes calling it a navigation (its text, strings and comments left out): a call or
+# name a style reads, or a node's name.
+NAVIGATING = re.compile(r"\b(?:present\w*|push\w*|addChild\w*|show\w*|setViewControllers|viewControllers|rootViewController|"
+                        r"contribute\w*|viewController|flow|Flows|coordinate|start|append|adopt|display|embed\w*|trigger|"
+                        r"route|steps|accept|one|multiple|NextFlowItem|resolve|instantiate\w*|make\w*|create\w*|window|"
+                        r"didMove|addSubview|navigate\w*|prepare\w*|transition|strongRouter|child\w*)\b")
+# A parameter a call on `self` can pass a screen to: unlabelled, typed as a screen, a presentable or a generic one.
+SCREEN_PARAMETER = re.compile(rf"^_ {IDENTIFIER}: (?:UIViewController|Presentable|Child|Screen)$")
+UNCALLED_HOOKS = set(BODY_HOOKS) - {"start"}
+
+
+def body_methods(spec, files):
+    """The methods the renderer emitted (`files`: render.generated_files) that a body edit may change (not one whose body
+    is an expression it returns), in the types the project declares (edits.member_names' hosts, protocols left out) and
+    their extensions: where each is, the host's role, what its body may use (`receiver`: `self` in a view controller,
+    else the navigation controller the host holds: `rootViewController`, `navigationController`,
+    `navigationController?`; `steps`: the relay a view model or an RxController screen emits on), whether it is static
+    or an initializer, its return type, whether it is declared `()` and called by no style by name (`free`), and the
+    methods of its host it may call on `self` (`callees`: no parameter, or one taking a screen; `navigates` when it
+    takes a screen, or its text makes a navigation call or names a node)."""
+    hosts = {}
+    for host in member_names(spec, files)["hosts"]:
+        if host["kind"] != "protocol":
+            hosts.setdefault(host["type"], host)
+    nodes = set(spec.vcs) | set(spec.flows) | set(spec.coordinators)
+    found = []
+    for path, text in sorted(files.items()):
+        lines = text.split("\n")
+        for m in method_blocks(lines):
+            if m["type"] in hosts:
+                body = STRING_OR_COMMENT.sub(" ", "\n".join(lines[m["line"] + 1:m["end"]]))
+                navigates = bool(NAVIGATING.search(body)) or any(re.search(rf"\b{n}\b", body) for n in nodes)
+                # A body that is one expression returned (`screens.map { ... }`, `X()`) takes no statement.
+                implicit = bool(m["returns"]) and not re.search(r"^\s*return\b", body, re.M)
+                found.append((path, m, navigates, implicit))
+    declarations = {}
+    for path, text in sorted(files.items()):
+        for m in re.finditer(rf"^(?:final )?class ({IDENTIFIER})\b[^{{\n]*\{{\n(.*?)^\}}", text, re.M | re.S):
+            declarations.setdefault(m.group(1), m.group(0))
+    methods = []
+    for path, m, _, implicit in found:
+        if implicit:
+            continue
+        host, name = hosts[m["type"]], m["name"]
+        declaration = declarations.get(m["type"], "")
+        if host["role"] == "vc":
+            receiver = "self"
+        elif host["role"] == "coordinator":
+            receiver = "navigationController"
+        elif host["role"] == "xcoordinator" or (host["role"] == "flow" and "let rootViewController = " in declaration):
+            receiver = "rootViewController"
+        elif "weak var navigationController: UINavigationController?" in declaration:
+            receiver = "navigationController?"
+        else:
+            receiver = None
+        if host["role"] == "vc" and is_rx(spec, m["type"]):
+            steps = "viewModel.steps"
+        elif re.match(rf"^(?:final )?class {IDENTIFIER}: (?:BaseViewModel|RxViewModel)\b", declaration):
+            steps = "steps"
+        else:
+            steps = None
+        callees = []
+        for _, c, navigates, _ in found:
+            params = c["params"].strip()
+            # A coordinator's `start()` may be called (quiet where it pushes nothing); no other method a style calls.
+            if (c["type"] != m["type"] or c["name"] in UNCALLED_HOOKS or c["name"] == name or "static" in c["modifiers"]
+                    or not (params == "" or SCREEN_PARAMETER.match(params))):
+                continue
+            callees.append({"name": c["name"], "args": "screen" if params else None, "returns": bool(c["returns"]),
+                            "navigates": navigates or bool(params)})
+        methods.append({"file": path, "type": m["type"], "method": name, "role": host["role"], "receiver": receiver,
+                        "static": "static" in m["modifiers"], "init": name == "init",
+                        "returns": (m["returns"] or "").strip() or None, "steps": steps,
+                        "free": (m["params"] == "" and name not in BODY_HOOKS and not m["generic"]
+                                 and "override" not in m["modifiers"]),
+                        "callees": sorted({c["name"]: c for c in callees}.values(), key=lambda c: c["name"])})
+    return methods
+
+
+def body_edit(gen, spec, paths):
+    """A body edit (spec.BODY_FORMS) of a method the renderer emits, or one removed (the body as it was), rewritten
+    (another form), retargeted (another method), edited (its literals changed) or moved (start <-> end): the truth does
+    not change, unless the edit may change the output (`shadows`: then the truth is not asserted while it is there,
+    Spec.truth_exact)."""
+    rng = gen.rng
+    methods = body_methods(spec, generated_files(spec))
+    where = {(m["file"], m["type"], m["method"]): m for m in methods}
+    # Edits of methods gone (their node, edge or file deleted) went with them.
+    spec.bodies = [b for b in spec.bodies if (b["file"], b["type"], b["method"]) in where]
+
+    def label(entry):
+        return f"{entry['type']}.{entry['method']} in {entry['file']}"
+
+    if not spec.bodies or rng.random() < 0.5:
+        entry = gen.add_body(spec, methods)
+        return f"add body edit ({entry['form']}, {entry['place']}) to {label(entry)}{said(entry)}"
+    entry = rng.choice(spec.bodies)
+    old = label(entry)
+    action = rng.choice(["remove", "rewrite", "retarget", "edit", "move"])
+    if action == "remove":
+        spec.bodies.remove(entry)
+        return f"remove body edit ({entry['form']}) from {old}"
+    if action == "move" and not entry["init"] and not entry["returns"] and entry["form"] != "parameter":
+        entry["place"] = "end" if entry["place"] == "start" else "start"
+        return f"move body edit ({entry['form']}) to the {entry['place']} of {old}{said(entry)}"
+    if action in ("edit", "move"):
+        entry["rev"] += 1
+        return f"edit body edit ({entry['form']}) in {old}{said(entry)}"
+    if action == "rewrite":
+        gen.draw_body(spec, entry, where[(entry["file"], entry["type"], entry["method"])])
+        return f"rewrite body edit in {old} as {entry['form']} ({entry['place']}){said(entry)}"
+    form = entry["form"]
+    gen.draw_body(spec, entry, rng.choice(methods), form=False)
+    now = f" as {entry['form']}" if entry["form"] != form else ""
+    return f"retarget body edit ({form}) from {old} to {label(entry)}{now} ({entry['place']}){said(entry)}"
+
+
 EDITS = [add_edge, remove_edge, new_file, delete_file, reshape]
 
 
@@ -454,6 +567,10 @@ def random_edit(gen, spec, paths):
         # The band above the globals', for the same reasons.
         new = copy.deepcopy(spec)
         return new, member_edit(gen, new, set(paths)), []
+    if low < (GLOBAL_SHARE + MEMBER_SHARE + BODY_SHARE) * 10_000:
+        # The band above the members', for the same reasons.
+        new = copy.deepcopy(spec)
+        return new, body_edit(gen, new, set(paths)), []
     if draw < 0.15:
         path = rng.choice(sorted(paths))
         return spec, f"touch {path} without change", [path]

@@ -1,5 +1,6 @@
 """Greedy minimisation of a failing scenario: drop nodes, then contributions, children, noise, plain types,
-framework extensions, globals and members, one at a time, keeping each removal while the scenario still fails."""
+framework extensions, globals, members and body edits, one at a time, keeping each removal while the scenario still
+fails."""
 
 import copy
 import os
@@ -9,7 +10,7 @@ from .spec import ROOT
 
 # The spec's list of each kind of part a candidate removes (a node goes with `remove_node`; the rest is noise).
 LISTS = {"item": "items", "show": "shows", "child": "children", "plain": "plain", "extension": "extensions",
-         "global": "globals", "member": "members"}
+         "global": "globals", "member": "members", "body": "bodies"}
 
 
 def without(spec, kind, key):
@@ -29,7 +30,7 @@ def candidates(before, after):
     nodes = sorted({n for s in specs for n in list(s.flows) + list(s.vcs) + list(s.coordinators)}
                    - {ROOT} - {s.root for s in specs})
     out = [("node", n) for n in nodes]
-    for kind in ("item", "show", "child", "noise", "plain", "extension", "global", "member"):
+    for kind in ("item", "show", "child", "noise", "plain", "extension", "global", "member", "body"):
         field = LISTS.get(kind, "noise")
         out += [(kind, u) for u in sorted({e["uid"] for s in specs for e in getattr(s, field, [])})]
     return out
@@ -65,8 +66,8 @@ def write_repro(folder, seed, before, after, touched, description, problems):
     if after.truth_exact():
         lines += [f"expected edges (rxtree {after.root} --format json --no-checks):"] + ["  " + e for e in after.truth()]
     else:
-        lines += ["a plain type shadows a name the code uses, or a framework extension, a global or a member may change the",
-                  "output: the truth is not asserted, only that the warm run prints what a cold one does"]
+        lines += ["a plain type shadows a name the code uses, or a framework extension, a global, a member or a body edit may",
+                  "change the output: the truth is not asserted, only that the warm run prints what a cold one does"]
     lines += ["", "problems:"] + ["  " + p for p in problems]
     lines += ["", "accounting: rxtree lint --explain --no-cache --dir project prints 'explain: calls: N navigation "
               "calls, 0 unaccounted' on stderr"]

@@ -815,8 +815,9 @@ def render_coordinator(spec, name, files):
     files.add(spec.coordinators[name]["file"], lines)
 
 
-def render(spec):
-    """{relative path: file text} for the whole project."""
+def generated_files(spec):
+    """{relative path: file text} of the nodes, their edges and the noise: the project before the edits' body edits,
+    plain types, framework extensions, globals, members and padding."""
     files = Files(spec)
     cases = sorted(case_name(i) for i in spec.items)
     files.add("App/AppStep.swift", ["import RxFlow", "", "enum AppStep: Step {", "    case start", "    case done"]
@@ -835,7 +836,16 @@ def render(spec):
         render_coordinator(spec, name, files)
     for noise in sorted(spec.noise, key=lambda n: n["uid"]):
         render_noise(spec, noise, files)
-    text = files.text()
+    return files.text()
+
+
+def render(spec):
+    """{relative path: file text} for the whole project."""
+    text = generated_files(spec)
+    # Body edits of the generated methods, before anything else is added to the files (only those methods are found).
+    for entry in sorted(getattr(spec, "bodies", []), key=lambda b: b["uid"]):
+        if entry["file"] in text:
+            text[entry["file"]] = with_body(spec, text[entry["file"]], entry, text)
     for entry in sorted(getattr(spec, "plain", []), key=lambda p: p["uid"]):
         if entry["file"] in text:
             text[entry["file"]] = with_plain_type(spec, text[entry["file"]], entry)
@@ -1488,3 +1498,125 @@ def navigation_member(entry, name, make, variant):
         return [f"func {name}() {{", f"    rootViewController.pushViewController({make}, animated: true)", "}"]
     call = [f"parent.present({make}, animated: true)", f"parent.addChild({make})"][variant % 2]
     return [f"func {name}(from parent: UIViewController) {{", f"    {call}", "}"]
+
+
+# A top-level block (a type's declaration or an extension) and a method declared in it, as the renderer writes them: at
+# column 0 and 4, the method's body indented and closed by `    }` (one-line methods are no candidates).
+BLOCK_OPENING = re.compile(r"^(?:(?:final|private|fileprivate|public) )*(class|struct|enum|extension|protocol) ([A-Za-z_]\w*)")
+METHOD_SIGNATURE = re.compile(r"^    ((?:[\w@]+ )*)(?:func ([A-Za-z_]\w*)(<[^>\n]*>)?\(([^()]*)\)(?: -> (.+))?|(init)\(([^()]*)\)) \{$")
+
+
+def method_blocks(lines):
+    """The methods of the top-level blocks of a file's `lines`: type (the declared or extended one), block kind,
+    name (`init` for an initializer), modifiers, generic clause, parameters, return type, and the indices of the
+    signature line and of the line closing the body."""
+    out, current, i = [], None, 0
+    while i < len(lines):
+        line = lines[i]
+        opening = BLOCK_OPENING.match(line)
+        if opening:
+            current = None if line.rstrip().endswith("{}") else (opening.group(1), opening.group(2))
+        elif line == "}":
+            current = None
+        elif current:
+            m = METHOD_SIGNATURE.match(line)
+            end = next((j for j in range(i + 1, len(lines)) if lines[j] == "    }" or lines[j] == "}"), None) if m else None
+            if m and end is not None and lines[end] == "    }":
+                init = m.group(6) is not None
+                out.append({"type": current[1], "block": current[0], "name": "init" if init else m.group(2),
+                            "modifiers": m.group(1).split(), "generic": m.group(3) or "",
+                            "params": m.group(7) if init else m.group(4), "returns": None if init else m.group(5),
+                            "line": i, "end": end})
+                i = end
+        i += 1
+    return out
+
+
+def with_body(spec, text, entry, files):
+    """`text` with the body edit in its method (a statement at the start or end of the body, or a defaulted parameter);
+    `text` unchanged when the file no longer declares the method."""
+    lines = text.split("\n")
+    target = next((m for m in method_blocks(lines) if m["type"] == entry["type"] and m["name"] == entry["method"]), None)
+    if target is None:
+        return text
+    uid, n = entry["uid"], entry["uid"] + 1000 * entry.get("rev", 0)
+    if entry["form"] == "parameter":
+        head = f"func {entry['method']}()"
+        if head in lines[target["line"]]:
+            lines[target["line"]] = lines[target["line"]].replace(head, f"func {entry['method']}(edited{uid}: Int = {n})", 1)
+        return "\n".join(lines)
+    pad = " " * 8
+    statements = [s if not s or s.startswith("#") else pad + s for s in body_statements(spec, entry, files)]
+    at = target["line"] + 1 if entry["place"] == "start" else target["end"]
+    lines[at:at] = statements
+    return "\n".join(lines)
+
+
+def body_statements(spec, entry, files):
+    """A body edit's statements (spec.BODY_FORMS, spec.SHADOWING_BODY_FORMS), as the host's role writes them: valid-looking
+    Swift, and no edge (but for those marked `shadows`). An edit (`rev`) changes the literals, and the variant of the
+    forms that have none (`present` for `addChild`, `self.start()` for `start()`)."""
+    form, ref, uid, rev = entry["form"], entry.get("ref"), entry["uid"], entry.get("rev", 0)
+    variant, n = entry.get("variant", 0) + rev, uid + 1000 * rev
+    screen = entry.get("screen") if entry.get("screen") in spec.vcs else None
+    make = ctor(spec, screen) if screen else "UIViewController()"
+    shown = screen or "UIViewController"
+    receiver = entry.get("receiver")
+    if form == "local":
+        return [f"let edited{uid} = {n}"] if variant % 2 else [f"let edited{uid}: [Int] = [{n}, 2]"]
+    if form == "print":
+        return [f'print("edited {n}")'] if variant % 2 else [f'debugPrint("edited", {n})']
+    if form == "comment":
+        return [f"// edited {n}: {shown}() is shown elsewhere; addChild, present and .viewController are not called here"]
+    if form == "keyword_string":
+        return [f'let note{uid} = "present({shown}()) // .viewController({shown}()) // addChild {n}"']
+    if form == "uikit_call":
+        if receiver == "self":
+            return [["self.setNeedsStatusBarAppearanceUpdate()", "view.setNeedsLayout()", "view.layoutIfNeeded()",
+                     "self.view.setNeedsDisplay()"][variant % 4]]
+        return [[f"{receiver}.setNavigationBarHidden(false, animated: false)", f"{receiver}.view.setNeedsLayout()",
+                 f"_ = {receiver}.viewControllers.count"][variant % 3]]
+    if form == "assign_property":
+        if receiver == "self":
+            return [[f'self.title = "Edited{n}"', "isModalInPresentation = true", "view.backgroundColor = .white",
+                     f'title = "Edited{n}"', "self.definesPresentationContext = true"][variant % 5]]
+        return [[f'{receiver}.title = "Edited{n}"', f"{receiver}.isNavigationBarHidden = true",
+                 f"{receiver}.view.backgroundColor = .white"][variant % 3]]
+    if form in ("self_call", "self_nav"):
+        exists = any(m["type"] == entry["type"] and m["name"] == ref for path, text in sorted(files.items())
+                     if f"func {ref}" in text for m in method_blocks(text.split("\n")))
+        if not exists and form == "self_call":
+            return [f'print("edited {n}")']  # the method called is gone
+        call = f"{'self.' if variant % 2 else ''}{ref}({make if entry.get('args') == 'screen' else ''})"
+        return [f"_ = {call}" if entry.get("discard") else call]
+    if form == "nav_call":
+        return body_navigation(entry, make, variant)
+    if form == "nav_return":
+        if entry.get("returns") == "NavigationTransition":
+            value = [f".push({make})", f".present({make})"][variant % 2]
+        else:
+            value = [f".viewController({make})", f".one(flowContributor: .contribute(withNextPresentable: {make}, "
+                     "withNextStepper: OneStepper(withSingleStep: AppStep.done)))"][variant % 2]
+        return ["if Bool.random() {", f"    return {value}", "}"]
+    if form == "steps":
+        return [f"{entry['steps']}.accept(AppStep.{'done' if variant % 2 else 'start'})"]
+    raise ValueError(form)
+
+
+def body_navigation(entry, make, variant):
+    """A navigation call with the screen `make` makes, as the host's role writes one in a method of its own: a view
+    controller adds, pushes, presents or shows it, a type holding a navigation controller pushes, presents or sets it
+    there, a static method or any other type presents it on a view controller or pushes it on a navigation
+    controller it makes."""
+    receiver, uid = entry.get("receiver"), entry["uid"]
+    if entry.get("static"):
+        receiver = None
+    if receiver == "self" and not entry.get("init"):
+        return [[f"addChild({make})", f"navigationController?.pushViewController({make}, animated: true)",
+                 f"present({make}, animated: true)", f"show({make}, sender: nil)"][variant % 4]]
+    if receiver and receiver != "self":
+        return [[f"{receiver}.pushViewController({make}, animated: true)", f"{receiver}.present({make}, animated: true)",
+                 f"{receiver}.setViewControllers([{make}], animated: false)"][variant % 3]]
+    if variant % 2:
+        return [f"let host{uid} = UINavigationController()", f"host{uid}.pushViewController({make}, animated: true)"]
+    return [f"UIViewController().present({make}, animated: true)"]

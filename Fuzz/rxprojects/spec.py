@@ -279,6 +279,33 @@ UIKIT_OVERRIDES = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "view
 # How a member is placed: in the host's body (at its end or start), or in an extension of it in its file (at the
 # file's end or after its imports).
 MEMBER_PLACES = ["body", "body", "body_start", "end", "end", "start"]
+# Body edits (spec.bodies): a statement added to the body of a method the renderer emits (a screen's `viewDidLoad`, a
+# flow's `navigate(to:)` or helper, a coordinator's `start()` or `showN()`, an XCoordinator's `prepareTransition(for:)`,
+# a flow controller's, view model's, factory's or module's method, an `init`), at its start or end, or a defaulted
+# parameter added to it; removed, rewritten (another form), retargeted (another method), edited (a literal changed) or
+# moved (start <-> end). Benign forms, which cannot change the graph (render.body_statements writes each form): a local
+# (`let edited12 = 12`), a `print`, a comment or a string naming a screen and a navigation call, a UIKit call on `self`
+# or on the navigation controller the type holds (`self.setNeedsStatusBarAppearanceUpdate()`, `view.setNeedsLayout()`,
+# `rootViewController.setNavigationBarHidden(false, animated: false)`), a property assigned (`self.title = "Edited12"`,
+# `isModalInPresentation = true`, `navigationController.title = ...`), a call on `self` of a method of the type that
+# makes no navigation call and names no node, a parameter with a default value (`func show5(edited12: Int = 12)`).
+BODY_FORMS = ["local", "print", "comment", "keyword_string", "uikit_call", "assign_property", "self_call", "parameter"]
+# Forms that may change what rxtree prints (marked `shadows`: while one is in the project only warm against cold is
+# asserted, Spec.truth_exact): a navigation call with an existing screen as the host's role writes one (`addChild(X())`,
+# `navigationController?.pushViewController`, `present`, `show` in a view controller; `rootViewController.pushViewController`
+# in a flow or an XCoordinator, `navigationController.pushViewController` in a coordinator, `navigationController?.present`
+# in a flow controller, `UIViewController().present(X(), animated: true)` elsewhere), an early return of a contribution or
+# a transition (`if Bool.random() { return .viewController(X()) }`, `return .push(X())`), a step emitted
+# (`viewModel.steps.accept(AppStep.done)`), a call on `self` of a method of the type that navigates or takes a screen
+# (`navigateToMeadow5()`, `show7()`, `attach3(X())`, `display(X())`, `embed4(X())`).
+SHADOWING_BODY_FORMS = ["nav_call", "nav_return", "steps", "self_nav"]
+# How often an edit is a body edit (edits.random_edit: the band of the low digits of the edit's first draw above the
+# members', so a seed that draws none makes the edits it made before, and the other kinds keep their shares).
+BODY_SHARE = 0.05
+# How often a new body edit takes a form that may change the output (when the method allows one).
+BODY_SHADOWING_SHARE = 0.35
+# Methods a style calls by name, whose signature no body edit changes (a parameter would make them another method).
+BODY_HOOKS = ("viewDidLoad", "navigate", "prepareTransition", "start", "loadView", "init")
 NOISE_KINDS = ["abstract_child", "fc_param", "comment", "string", "if_false", "decoy_type", "unused_helper", "vm_add_child",
                "unreachable_vc", "unreachable_flow", "similar_vc"]
 
@@ -306,6 +333,9 @@ class Spec:
         # members of the project's types: dict(uid, file, type, kind, role, place, form, name, ref, screen, rev, variant,
         # shadows), see MEMBER_FORMS
         self.members = []
+        # body edits of generated methods: dict(uid, file, type, method, role, receiver, static, init, returns, steps,
+        # place, form, ref, args, discard, screen, rev, variant, shadows), see BODY_FORMS
+        self.bodies = []
         self.next_uid = 1
 
     def uid(self):
@@ -318,10 +348,10 @@ class Spec:
     def truth_exact(self):
         """Whether the truth is what rxtree must print: not while a plain type shadows a name the code uses
         (`shadows`, SHADOW_NESTED_FORMS) or a framework extension, a global or a member may change the output
-        (`shadows`, SHADOWING_FRAMEWORK_EXT_FORMS, SHADOWING_GLOBAL_FORMS, SHADOWING_MEMBER_FORMS); then only warm
-        and cold must agree."""
+        (`shadows`, SHADOWING_FRAMEWORK_EXT_FORMS, SHADOWING_GLOBAL_FORMS, SHADOWING_MEMBER_FORMS), nor while a body
+        edit may (SHADOWING_BODY_FORMS); then only warm and cold must agree."""
         return not any(p.get("shadows") for p in getattr(self, "plain", []) + getattr(self, "extensions", [])
-                       + getattr(self, "globals", []) + getattr(self, "members", []))
+                       + getattr(self, "globals", []) + getattr(self, "members", []) + getattr(self, "bodies", []))
 
     def edges(self):
         """Every edge the code proves, reachable or not: (from, to)."""
@@ -877,6 +907,68 @@ class Generator:
         if form in ("returns_screen", "screen_property", "nav_call", "nav_twin"):
             return [None] if spec.vcs else []
         return [None]
+
+    def add_body(self, spec, methods):
+        """A body edit of one of `methods` (edits.body_methods), its place and form drawn (see `draw_body`)."""
+        entry = {"uid": spec.uid(), "rev": 0}
+        self.draw_body(spec, entry, self.rng.choice(methods))
+        spec.bodies.append(entry)
+        return entry
+
+    def draw_body(self, spec, entry, method, form=True):
+        """A body edit's method (`method`, an edits.body_methods entry: where it is and what its body may use), form (one
+        that may change the output in BODY_SHADOWING_SHARE of the draws, when the method allows one; else benign), what
+        it names (`ref`: a method of the host to call; `screen`: a screen to show or name) and place (an `init` at its
+        end, a method returning a value at its start, else either). `form` False keeps the form when the method allows
+        it. Marked `shadows` for SHADOWING_BODY_FORMS."""
+        rng = self.rng
+        for key in ("file", "type", "method", "role", "receiver", "static", "init", "returns", "steps"):
+            entry[key] = method[key]
+        if not form and not self.body_refs(spec, entry, method, entry["form"]):
+            form = True  # the new method takes no such edit: another form
+        if form:
+            shadowing = [f for f in SHADOWING_BODY_FORMS if self.body_refs(spec, entry, method, f)]
+            benign = [f for f in BODY_FORMS if self.body_refs(spec, entry, method, f)]
+            pool = shadowing if shadowing and rng.random() < BODY_SHADOWING_SHARE else benign
+            entry["form"] = rng.choice(pool)
+        entry["variant"] = rng.randrange(100)
+        callee = rng.choice(self.body_refs(spec, entry, method, entry["form"]))
+        entry["ref"], entry["args"], entry["discard"] = (callee["name"], callee["args"], callee["returns"]) if callee else (
+            None, None, False)
+        entry["screen"] = rng.choice(sorted(spec.vcs)) if spec.vcs else None
+        if method["init"]:
+            entry["place"] = "end"
+        elif method["returns"] or entry["form"] == "nav_return":
+            entry["place"] = "start"
+        else:
+            entry["place"] = rng.choice(["start", "start", "end"])
+        entry["shadows"] = entry["form"] in SHADOWING_BODY_FORMS
+        return entry
+
+    def body_refs(self, spec, entry, method, form):
+        """What a body edit of `form` in `method` may take (`[None]`: nothing to name; a callee: a method of the host),
+        empty when the method takes no such edit: the forms using `self` not in a static method or an `init`, a UIKit
+        call or a property only where the host holds a view or a navigation controller, a parameter only on a method
+        declared `()` that no style calls by name and no other body edit gave one, an early return only in a method
+        returning a contribution or a transition, a step only where the host is or holds a view model."""
+        selfless = method["static"] or method["init"]
+        if form in ("local", "print", "comment"):
+            return [None]
+        if form in ("keyword_string", "nav_call"):
+            return [None] if spec.vcs else []
+        if form in ("uikit_call", "assign_property"):
+            return [None] if method["receiver"] and not selfless else []
+        if form == "parameter":
+            taken = any(b["form"] == "parameter" and b["uid"] != entry["uid"] and (b["file"], b["type"], b["method"]) ==
+                        (method["file"], method["type"], method["method"]) for b in spec.bodies)
+            return [None] if method["free"] and not taken else []
+        if form == "nav_return":
+            return [None] if spec.vcs and method["returns"] in ("FlowContributors", "NavigationTransition") else []
+        if form == "steps":
+            return [None] if method["steps"] and not selfless else []
+        if form in ("self_call", "self_nav"):
+            return [] if selfless else [c for c in method["callees"] if c["navigates"] == (form == "self_nav")]
+        raise ValueError(form)
 
     def shadow_kind(self, shadows):
         """Which kind of used name a shadowing plain type takes (SHADOW_KIND_WEIGHTS; else `probed`)."""
