@@ -108,8 +108,6 @@ package struct GraphInputs: Equatable, Sendable {
         /// declares those types, keeps this fingerprint.
         package var dependencies = NameSet(hashes: [])
 
-        /// Whether these are the facts as a graph was built from them: nothing left out as unseen.
-        package var isAsBuilt: Bool { unseen.isEmpty && dependencies.hashes.isEmpty }
         /// The types the file extends and the functions and variables it declares at its top level, and the
         /// members of its top-level types and extensions (`Type.member`), in the facts of `shape`: they stay
         /// seen however quiet, as a graph read them (`UnseenTypes.split`'s `seenBefore`). A type declared
