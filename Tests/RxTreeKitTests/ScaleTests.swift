@@ -426,9 +426,17 @@ final class ScaleTests: XCTestCase {
         _ = try revalidatedRun(project, cache: cache, "restored", root)
         try (screen + "extension HomeViewController {\n    static let other = Self()\n}\n").write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertTrue(try revalidatedRun(project, cache: cache, "a member nothing reads", root).graphFromCache)
-        try homeFlow(makingScreenWith: "HomeViewController.other").write(to: flowFile, atomically: false, encoding: .utf8)
+        try assertRemovalBuildsAgainOnceTheFlowReads("HomeViewController.other", screenFile: screenFile, without: screen, project: project, cache: cache, root)
+    }
+
+    /// The flow now makes its screen with `member` of the screen's type, which the build reads: it fingerprints the
+    /// screen's file, unchanged, with the member, so removing it there (`without`) builds the graph again.
+    private func assertRemovalBuildsAgainOnceTheFlowReads(
+        _ member: String, screenFile: URL, without: String, project: URL, cache: URL, _ root: [String]
+    ) throws {
+        try homeFlow(makingScreenWith: member).write(to: project.appendingPathComponent("HomeFlow.swift"), atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "the flow reads it", root).graphFromCache)
-        try screen.write(to: screenFile, atomically: false, encoding: .utf8)
+        try without.write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build read it", root).graphFromCache)
     }
 
@@ -473,13 +481,8 @@ final class ScaleTests: XCTestCase {
         try (embedding + shared).write(to: screenFile, atomically: false, encoding: .utf8)
         XCTAssertFalse(try revalidatedRun(project, cache: cache, "a child added", root).graphFromCache)
         XCTAssertTrue(try run(root + ["--dir", project.path]).stdout.contains("DetailViewController"))
-        // That build did not read `shared`. The next one does (the flow asks for it): it fingerprints the
-        // screen's file again, unchanged as it is, with `shared`, so removing it builds the graph again.
-        let flowFile = project.appendingPathComponent("HomeFlow.swift")
-        try homeFlow(makingScreenWith: "HomeViewController.shared").write(to: flowFile, atomically: false, encoding: .utf8)
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "the flow reads it", root).graphFromCache)
-        try embedding.write(to: screenFile, atomically: false, encoding: .utf8)
-        XCTAssertFalse(try revalidatedRun(project, cache: cache, "removed after a build read it", root).graphFromCache)
+        // That build did not read `shared`; the next one does.
+        try assertRemovalBuildsAgainOnceTheFlowReads("HomeViewController.shared", screenFile: screenFile, without: embedding, project: project, cache: cache, root)
     }
 
     /// Every method of a coordinator is read, each as an entry point of what it reaches through calls on

@@ -141,15 +141,12 @@ package enum UnseenTypes {
             for name in block.functions.map(\.name) + block.properties.map(\.name)
             where asked.insert(TypeFacts.memberName(name, of: block.name)).inserted
                 && mayBeUnseen(TypeFacts.memberName(name, of: block.name), seenBefore: seenBefore, context: context)
-                && isUnseenMember(name, of: block.name, in: split.seen, context: context) {
+                && isUnseenMember(name, of: block.name, in: split.seen, context: context, dependencies: &split.memberDependencies) {
                 unseen[block.name, default: []].insert(name)
             }
         }
         guard !unseen.isEmpty else { return }
         split.unseenMembers = unseen.flatMap { type, names in names.map { TypeFacts.memberName($0, of: type) } }.sorted(by: String.utf8Order)
-        for (type, names) in unseen {
-            for name in names { addDependencies(of: name, of: type, in: split.seen, to: &split.memberDependencies) }
-        }
         var types: [TypeFacts] = []
         types.reserveCapacity(split.seen.types.count)
         for var block in split.seen.types {
@@ -180,65 +177,53 @@ package enum UnseenTypes {
     /// `type` was walked from (a coordinator's), a function calls nothing on `self` or `super` either; where
     /// every property's initialiser was read, a property has none the scan knows anything of. Anything
     /// else in them (their types, values, calls on `self`) is read only through a lookup of the member.
-    private static func isUnseenMember(_ name: String, of type: String, in facts: FileFacts, context: Context) -> Bool {
+    /// Every name it asks the logs about goes into `dependencies` when the member is unseen: a later build
+    /// whose logs gained none of them, and which still declares `type`, cannot have read it either.
+    private static func isUnseenMember(
+        _ name: String, of type: String, in facts: FileFacts, context: Context, dependencies: inout Set<String>
+    ) -> Bool {
+        var asked: Set<String> = [type]
+        // Whether `key` is not in `log`, noted as asked.
+        func absent(_ key: String, from log: GraphInputs.NameSet) -> Bool {
+            asked.insert(key)
+            return !log.contains(key)
+        }
+        // What a method assigns (`x = value`) is read only by `assignments(to: x)` of the type, which logs
+        // `type.x`: an assignment to a property the build never looked for there or in every type was not read.
+        func assignsOnlyUnread(_ body: CodeBody) -> Bool {
+            body.propertyAssignments.allSatisfy { assignment in
+                absent(TypeFacts.memberName(assignment.name, of: type), from: context.memberReads)
+                    && absent(ProjectIndex.askedOfEveryType(assignment.name), from: context.memberReads)
+            }
+        }
         guard !name.contains("."), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
               context.declared.contains(type), !context.typealiases.contains(type), !context.frameworkNames.contains(type),
-              !context.memberReads.contains(TypeFacts.memberName(name, of: type)),
-              !askedOfEveryType(name, context),
-              !context.called.contains(name), !context.askedMembers.contains(name) else { return false }
+              absent(TypeFacts.memberName(name, of: type), from: context.memberReads),
+              absent(ProjectIndex.askedOfEveryType(name), from: context.memberReads),
+              absent(name, from: context.called), absent(name, from: context.askedMembers) else { return false }
         var isFunction = false
         var isProperty = false
-        let walked = context.memberReads.contains(ProjectIndex.allFunctionsWalked(of: type))
-        let initializersRead = context.memberReads.contains(ProjectIndex.initializersRead(of: type))
         for block in facts.types where block.name == type && block.enclosing == nil {
             for function in block.functions where function.name == name {
-                guard function.body.calls.isEmpty, assignsOnlyUnread(function.body, of: type, context) else { return false }
+                guard function.body.calls.isEmpty, assignsOnlyUnread(function.body) else { return false }
                 // Walked from, it reaches what it calls on `self` and `super`.
-                if walked, !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty { return false }
+                if !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty,
+                   !absent(ProjectIndex.allFunctionsWalked(of: type), from: context.memberReads) { return false }
                 isFunction = true
             }
             for property in block.properties where property.name == name {
-                guard property.body.calls.isEmpty, assignsOnlyUnread(property.body, of: type, context) else { return false }
+                guard property.body.calls.isEmpty, assignsOnlyUnread(property.body) else { return false }
                 // Every initialiser read (a screen's, for the flow controllers it makes): one the scan knows
                 // nothing of (`44.0`) says nothing.
-                if initializersRead, let initializer = property.initializer, initializer != .unknown { return false }
+                if let initializer = property.initializer, initializer != .unknown,
+                   !absent(ProjectIndex.initializersRead(of: type), from: context.memberReads) { return false }
                 isProperty = true
             }
         }
-        if isFunction, context.memberReads.contains(ProjectIndex.allFunctionsRead(of: type)) { return false }
-        return isFunction || isProperty
-    }
-
-    /// Every log entry `isUnseenMember` asked to be absent for `name` of `type`, and `type`, which it asked to be
-    /// declared (a build that declares it no longer, or as a typealias, has it among its changes).
-    private static func addDependencies(of name: String, of type: String, in facts: FileFacts, to dependencies: inout Set<String>) {
-        dependencies.formUnion([type, name, TypeFacts.memberName(name, of: type), ProjectIndex.askedOfEveryType(name)])
-        for block in facts.types where block.name == type && block.enclosing == nil {
-            for function in block.functions where function.name == name {
-                dependencies.insert(ProjectIndex.allFunctionsRead(of: type))
-                if !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty { dependencies.insert(ProjectIndex.allFunctionsWalked(of: type)) }
-                addDependencies(ofAssignmentsIn: function.body, of: type, to: &dependencies)
-            }
-            for property in block.properties where property.name == name {
-                if let initializer = property.initializer, initializer != .unknown { dependencies.insert(ProjectIndex.initializersRead(of: type)) }
-                addDependencies(ofAssignmentsIn: property.body, of: type, to: &dependencies)
-            }
-        }
-    }
-
-    private static func addDependencies(ofAssignmentsIn body: CodeBody, of type: String, to dependencies: inout Set<String>) {
-        for assignment in body.propertyAssignments {
-            dependencies.insert(TypeFacts.memberName(assignment.name, of: type))
-            dependencies.insert(ProjectIndex.askedOfEveryType(assignment.name))
-        }
-    }
-
-    /// What a method assigns (`x = value`) is read only by `assignments(to: x)` of the type, which logs `type.x`:
-    /// an assignment to a property the build never looked for there or in every type was not read.
-    private static func assignsOnlyUnread(_ body: CodeBody, of type: String, _ context: Context) -> Bool {
-        body.propertyAssignments.allSatisfy { assignment in
-            !context.memberReads.contains(TypeFacts.memberName(assignment.name, of: type)) && !askedOfEveryType(assignment.name, context)
-        }
+        if isFunction, !absent(ProjectIndex.allFunctionsRead(of: type), from: context.memberReads) { return false }
+        guard isFunction || isProperty else { return false }
+        dependencies.formUnion(asked)
+        return true
     }
 
     /// What a build's logs (`logs`) have that the ones of `before` did not, and the types `before` declared
