@@ -16,6 +16,12 @@ package struct GraphInputs: Equatable, Sendable {
         package var path: String
         package var stamp: FileStamp
         package var state: State
+
+        package init(path: String, stamp: FileStamp, state: State) {
+            self.path = path
+            self.stamp = stamp
+            self.state = state
+        }
     }
 
     /// What scanning made of a file, as far as the graph can see: its kind, and for a parsed file its
@@ -296,24 +302,44 @@ package struct GraphInputs: Equatable, Sendable {
     }
 
     /// Finds a file's entry by path, at the same index first: files come in discovery order, so between
-    /// two runs most are where they were, and the table by path is made only when one is not.
+    /// two runs most are where they were, and after a file added or deleted the rest are where they were
+    /// but for one shift, which a lookup that searched remembers. The entries are in path order, as
+    /// discovery sorts them, so a search halves them; in any other order a table by path is made.
     package struct Lookup {
         private let files: [File]
+        /// Where the last searched entry was, against the index it was asked at.
+        private var shift = 0
         private var byPath: [String: Int]?
+        private var isSorted: Bool?
 
         package init(_ inputs: GraphInputs?) {
-            files = inputs?.files ?? []
+            self.init(files: inputs?.files ?? [])
+        }
+
+        package init(files: [File]) {
+            self.files = files
         }
 
         package mutating func entry(for path: String, at index: Int) -> File? {
-            if index < files.count, files[index].path == path { return files[index] }
+            let guess = index + shift
+            if guess >= 0, guess < files.count, files[guess].path == path { return files[guess] }
+            guard let found = position(of: path) else { return nil }
+            shift = found - index
+            return files[found]
+        }
+
+        private mutating func position(of path: String) -> Int? {
+            if isSorted == nil {
+                isSorted = SortedPaths.areSorted(files.lazy.map(\.path))
+            }
+            if isSorted == true { return SortedPaths.position(of: path, among: files.count) { files[$0].path } }
             if byPath == nil {
                 var table: [String: Int] = [:]
                 table.reserveCapacity(files.count)
                 for (index, file) in files.enumerated() { table[file.path] = index }
                 byPath = table
             }
-            return byPath?[path].map { files[$0] }
+            return byPath?[path]
         }
     }
 

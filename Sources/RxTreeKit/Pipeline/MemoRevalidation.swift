@@ -56,8 +56,11 @@ enum MemoRevalidation {
         var filtered = memo.filtered
         if stillThere < inputs.files.count {
             guard !hasManifests else { return .rebuild(scanned: [:]) }
-            let present = Set(files.map(\.path))
-            for file in inputs.files where !present.contains(file.path) {
+            // Discovery sorts the paths: a search, not a set of them all (100,000 at a time).
+            let sorted = SortedPaths.areSorted(files.lazy.map(\.path))
+            let present = sorted ? [] : Set(files.map(\.path))
+            for file in inputs.files
+            where sorted ? SortedPaths.position(of: file.path, among: files.count, { files[$0].path }) == nil : !present.contains(file.path) {
                 guard file.state == .filtered else { return .rebuild(scanned: [:]) }
                 filtered -= 1
             }

@@ -49,3 +49,22 @@ extension StringProtocol {
         return utf8.count >= count && utf8.suffix(count).elementsEqual(suffix.utf8)
     }
 }
+
+/// Search in a list of strings sorted by `String.utf8Order`, such as discovery's paths.
+package enum SortedPaths {
+    /// Where `path` is among the `count` strings `element` gives in order; nil when it is not there.
+    package static func position(of path: String, among count: Int, _ element: (Int) -> String) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if String.utf8Order(element(middle), path) { low = middle + 1 } else { high = middle }
+        }
+        return low < count && element(low) == path ? low : nil
+    }
+
+    /// Whether `paths` are in that order, each after the one before.
+    package static func areSorted(_ paths: some Collection<String>) -> Bool {
+        zip(paths, paths.dropFirst()).allSatisfy { String.utf8Order($0, $1) }
+    }
+}
