@@ -130,7 +130,7 @@ package struct GraphInputs: Equatable, Sendable {
             self.topLevel = topLevel
         }
 
-        init(_ facts: FileFacts, unseen: [String] = [], memberDependencies: Set<String> = []) {
+        init(_ facts: FileFacts, unseen: [String] = [], memberDependencies: Set<UInt32> = []) {
             var writer = ByteWriter()
             writer.lines = []
             FactsCodec.encode(facts, into: &writer)
@@ -144,7 +144,7 @@ package struct GraphInputs: Equatable, Sendable {
             for function in facts.functions.indices { topLevel.insert(facts.functions[function].name) }
             for variable in facts.variables.indices { topLevel.insert(facts.variables[variable].name) }
             self.init(
-                shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen, dependencies: NameSet(memberDependencies),
+                shape: Fingerprint.of(writer.bytes), lines: writer.lines ?? [], unseen: unseen, dependencies: NameSet(unsorted: memberDependencies),
                 topLevel: NameSet(topLevel)
             )
         }
@@ -210,7 +210,11 @@ package struct GraphInputs: Equatable, Sendable {
         }
 
         func contains(_ name: String) -> Bool {
-            let wanted = Self.hash(name)
+            contains(hash: Self.hash(name))
+        }
+
+        /// Whether a name of this hash (`Fingerprint.nameHash`) is in the set.
+        func contains(hash wanted: UInt32) -> Bool {
             var low = 0
             var high = hashes.count
             while low < high {

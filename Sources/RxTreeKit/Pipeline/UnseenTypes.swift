@@ -90,13 +90,18 @@ package enum UnseenTypes {
         package var unseen: [TypeFacts]
         package var unseenFunctions: [FunctionFacts] = []
         package var unseenVariables: [PropertyFacts] = []
-        /// Unseen members of the types the file declares, as `Type.member`, sorted.
-        package var unseenMembers: [String] = []
+        /// Unseen members of the types the file declares, by type.
+        var unseenMembersByType: [String: Set<String>] = [:]
+        /// The same as `Type.member`, sorted; made when asked, as a build splits every parsed file and most of
+        /// their members are unseen.
+        package var unseenMembers: [String] {
+            unseenMembersByType.flatMap { type, names in names.map { TypeFacts.memberName($0, of: type) } }.sorted(by: String.utf8Order)
+        }
         /// The log entries that would have made an unseen member seen had the build written them (`Type.member`,
         /// `*.member`, the member's name as a call, the properties it assigns, the type's marks), and the
         /// types themselves, which must stay declared: a later build whose logs gained none of these, and
         /// which still declares those types, cannot have read them either (`GraphInputs.Parsed.dependencies`).
-        package var memberDependencies: Set<String> = []
+        package var memberDependencies: Set<UInt32> = []
         /// The names of the unseen types, functions and variables, each once (a type may be extended in
         /// several blocks, a function overloaded), sorted.
         package var unseenNames: [String] {
@@ -136,17 +141,37 @@ package enum UnseenTypes {
     /// in the facts the memo's shape was taken of.
     private static func splitMembers(_ split: inout Split, unseenRoots: Set<String>, seenBefore: GraphInputs.NameSet, context: Context) {
         var unseen: [String: Set<String>] = [:]
-        var asked: Set<String> = []
-        for block in split.seen.types where block.enclosing == nil && !unseenRoots.contains(block.name) {
-            for name in block.functions.map(\.name) + block.properties.map(\.name)
-            where asked.insert(TypeFacts.memberName(name, of: block.name)).inserted
-                && mayBeUnseen(TypeFacts.memberName(name, of: block.name), seenBefore: seenBefore, context: context)
-                && isUnseenMember(name, of: block.name, in: split.seen, context: context, dependencies: &split.memberDependencies) {
-                unseen[block.name, default: []].insert(name)
+        let blocks = split.seen.types.indices.filter { split.seen.types[$0].enclosing == nil && !unseenRoots.contains(split.seen.types[$0].name) }
+        // Every member's name hashed in its type, as the logs hash `Type.member`, without making the text;
+        // and how many declarations each has (overloads, extensions): most have one, which alone is looked at.
+        let prefixes = blocks.map { NameHash(TypeFacts.memberName("", of: split.seen.types[$0].name)) }
+        var declarations: [UInt32: Int] = [:]
+        for (block, inType) in zip(blocks, prefixes) {
+            let type = split.seen.types[block]
+            for name in type.functions.lazy.map(\.name) + type.properties.lazy.map(\.name) { declarations[inType.appending(name), default: 0] += 1 }
+        }
+        var asked: Set<UInt32> = []
+        for (block, inType) in zip(blocks, prefixes) {
+            let type = split.seen.types[block]
+            // Asked once a type, and only of what may be unseen: most members of a file are.
+            var typeIsProject: Bool?
+            let members = type.functions.lazy.map { Declaration.function($0) } + type.properties.lazy.map { Declaration.property($0) }
+            for declaration in members {
+                let member = inType.appending(declaration.name)
+                guard asked.insert(member).inserted, !seenBefore.contains(hash: member), !context.declared.contains(hash: member) else { continue }
+                if typeIsProject == nil {
+                    typeIsProject = context.declared.contains(type.name) && !context.typealiases.contains(type.name)
+                        && !context.frameworkNames.contains(type.name)
+                }
+                guard typeIsProject == true else { break }
+                let all = declarations[member] == 1 ? [declaration] : Declaration.all(named: declaration.name, of: type.name, in: split.seen)
+                if isUnseenMember(all, hash: member, of: type.name, inType: inType, context: context, dependencies: &split.memberDependencies) {
+                    unseen[type.name, default: []].insert(declaration.name)
+                }
             }
         }
         guard !unseen.isEmpty else { return }
-        split.unseenMembers = unseen.flatMap { type, names in names.map { TypeFacts.memberName($0, of: type) } }.sorted(by: String.utf8Order)
+        split.unseenMembersByType = unseen
         var types: [TypeFacts] = []
         types.reserveCapacity(split.seen.types.count)
         for var block in split.seen.types {
@@ -165,8 +190,8 @@ package enum UnseenTypes {
         split.seen.types = types
     }
 
-    /// A function or a property `name` of the project type `type`, declared in the file's top-level blocks
-    /// of it, that nothing in the last build can have read. The build declared `type`, as a type and not a
+    /// A function or a property of the project type `type` (`declarations`: every one of its name in the
+    /// file's top-level blocks of it, `member` its hash in the type) that nothing in the last build can have read. The build declared `type`, as a type and not a
     /// typealias (so `extension type` at the top of a file means that type: a lookup from no context finds a
     /// declared name first); the build never looked for a member
     /// `name` in `type` (found or not), nor in every type, nor read all of `type`'s members of that kind
@@ -180,50 +205,97 @@ package enum UnseenTypes {
     /// Every name it asks the logs about goes into `dependencies` when the member is unseen: a later build
     /// whose logs gained none of them, and which still declares `type`, cannot have read it either.
     private static func isUnseenMember(
-        _ name: String, of type: String, in facts: FileFacts, context: Context, dependencies: inout Set<String>
+        _ declarations: [Declaration], hash member: UInt32, of type: String, inType: NameHash, context: Context,
+        dependencies: inout Set<UInt32>
     ) -> Bool {
-        var asked: Set<String> = [type]
+        guard let name = declarations.first?.name else { return false }
+        var asked: [UInt32] = [NameHash(type).value]
         // Whether `key` is not in `log`, noted as asked.
-        func absent(_ key: String, from log: GraphInputs.NameSet) -> Bool {
-            asked.insert(key)
-            return !log.contains(key)
+        func absent(_ key: UInt32, from log: GraphInputs.NameSet) -> Bool {
+            asked.append(key)
+            return !log.contains(hash: key)
         }
         // What a method assigns (`x = value`) is read only by `assignments(to: x)` of the type, which logs
         // `type.x`: an assignment to a property the build never looked for there or in every type was not read.
         func assignsOnlyUnread(_ body: CodeBody) -> Bool {
             body.propertyAssignments.allSatisfy { assignment in
-                absent(TypeFacts.memberName(assignment.name, of: type), from: context.memberReads)
-                    && absent(ProjectIndex.askedOfEveryType(assignment.name), from: context.memberReads)
+                absent(inType.appending(assignment.name), from: context.memberReads)
+                    && absent(NameHash.everyType.appending(assignment.name), from: context.memberReads)
             }
         }
-        guard !name.contains("."), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              context.declared.contains(type), !context.typealiases.contains(type), !context.frameworkNames.contains(type),
-              absent(TypeFacts.memberName(name, of: type), from: context.memberReads),
-              absent(ProjectIndex.askedOfEveryType(name), from: context.memberReads),
-              absent(name, from: context.called), absent(name, from: context.askedMembers) else { return false }
+        let plain = NameHash(name).value
+        // Not `contains(".")`: that goes through Foundation's search, which cost more than these lookups.
+        guard !name.utf8.contains(UInt8(ascii: ".")), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              absent(member, from: context.memberReads),
+              absent(NameHash.everyType.appending(name), from: context.memberReads),
+              absent(plain, from: context.called), absent(plain, from: context.askedMembers) else { return false }
         var isFunction = false
         var isProperty = false
-        for block in facts.types where block.name == type && block.enclosing == nil {
-            for function in block.functions where function.name == name {
+        for declaration in declarations {
+            switch declaration {
+            case .function(let function):
                 guard function.body.calls.isEmpty, assignsOnlyUnread(function.body) else { return false }
                 // Walked from, it reaches what it calls on `self` and `super`.
                 if !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty,
-                   !absent(ProjectIndex.allFunctionsWalked(of: type), from: context.memberReads) { return false }
+                   !absent(inType.appending(ProjectIndex.allFunctionsWalkedMark), from: context.memberReads) { return false }
                 isFunction = true
-            }
-            for property in block.properties where property.name == name {
+            case .property(let property):
                 guard property.body.calls.isEmpty, assignsOnlyUnread(property.body) else { return false }
                 // Every initialiser read (a screen's, for the flow controllers it makes): one the scan knows
                 // nothing of (`44.0`) says nothing.
                 if let initializer = property.initializer, initializer != .unknown,
-                   !absent(ProjectIndex.initializersRead(of: type), from: context.memberReads) { return false }
+                   !absent(inType.appending(ProjectIndex.initializersReadMark), from: context.memberReads) { return false }
                 isProperty = true
             }
         }
-        if isFunction, !absent(ProjectIndex.allFunctionsRead(of: type), from: context.memberReads) { return false }
+        if isFunction, !absent(inType.appending(ProjectIndex.allFunctionsReadMark), from: context.memberReads) { return false }
         guard isFunction || isProperty else { return false }
         dependencies.formUnion(asked)
         return true
+    }
+
+    /// A method or a property, as a member of its type.
+    private enum Declaration {
+        case function(FunctionFacts)
+        case property(PropertyFacts)
+
+        var name: String {
+            switch self {
+            case .function(let function): function.name
+            case .property(let property): property.name
+            }
+        }
+
+        /// Every declaration of a member `name` in the top-level blocks of `type`.
+        static func all(named name: String, of type: String, in facts: FileFacts) -> [Declaration] {
+            var found: [Declaration] = []
+            for block in facts.types where block.name == type && block.enclosing == nil {
+                found += block.functions.filter { $0.name == name }.map { .function($0) }
+                found += block.properties.filter { $0.name == name }.map { .property($0) }
+            }
+            return found
+        }
+    }
+
+    /// A name's hash as the logs keep it (`GraphInputs.NameSet`), taken in pieces: `Type.member` is the
+    /// type's prefix `Type.` with each member's name appended, and no text is made.
+    struct NameHash {
+        private var running = Fingerprint.Running()
+
+        init(_ text: String) {
+            running.add(text.utf8)
+        }
+
+        /// `*.`: a member looked for in every type (`ProjectIndex.askedOfEveryType`).
+        static let everyType = NameHash(ProjectIndex.askedOfEveryType(""))
+
+        var value: UInt32 { running.nameHash }
+
+        func appending(_ text: String) -> UInt32 {
+            var whole = running
+            whole.add(text.utf8)
+            return whole.nameHash
+        }
     }
 
     /// What a build's logs (`logs`) have that the ones of `before` did not, and the types `before` declared
