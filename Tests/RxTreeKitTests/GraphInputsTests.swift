@@ -1,3 +1,4 @@
+import Foundation
 import RxTreeKit
 import XCTest
 
@@ -34,5 +35,33 @@ final class GraphInputsTests: XCTestCase {
         XCTAssertEqual(paths.map { path in SortedPaths.position(of: path, among: paths.count) { paths[$0] } }, [0, 1, 2, 3, 4])
         XCTAssertNil(SortedPaths.position(of: "b.swift", among: paths.count) { paths[$0] })
         XCTAssertNil(SortedPaths.position(of: "A.swift", among: 0) { paths[$0] })
+    }
+
+    /// Where a string's bytes are: two strings that share them are one copy.
+    private func storage(_ string: String) -> UnsafePointer<UInt8>? {
+        string.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+    }
+
+    func testPathsReadBackAreTheDiscoveredFilesOwnStrings() throws {
+        // Long enough to live on the heap, and made at run time, as discovery makes them.
+        let names = ["Features/Home/HomeViewController.swift", "Features/Home/HomeViewModel.swift", "Features/Settings/SettingsFlow.swift"]
+        let none = GraphInputs.NameSet(hashes: [])
+        let inputs = GraphInputs(
+            memoKey: 1, settings: 2, files: names.map { file($0) }, wantedNames: [], declaredNames: none, calledNames: none,
+            missedNames: none, memberReadTypes: none, askedMembers: none, askedGlobals: none
+        )
+        let path = try makeTemporaryDirectory(self).appendingPathComponent(GraphInputs.fileName).path
+        try inputs.save(to: path, identity: .library)
+        let fresh = { (paths: [String]) in paths.map { String(decoding: Array($0.utf8), as: UTF8.self) } }
+        // The same files, or one added before the last (its entry shifts): each entry's path is the discovered string.
+        for discovered in [fresh(names), fresh([names[0], names[1], "Features/Settings/AboutViewController.swift", names[2]])] {
+            let read = try XCTUnwrap(GraphInputs.load(from: path, identity: .library, paths: discovered))
+            XCTAssertEqual(read.files.map(\.path), names)
+            XCTAssertTrue(read.files.allSatisfy { entry in discovered.contains { storage($0) == storage(entry.path) } }, "\(discovered)")
+        }
+        // None given, or out of path order: read as written all the same.
+        for discovered in [[], fresh(names.reversed())] {
+            XCTAssertEqual(try XCTUnwrap(GraphInputs.load(from: path, identity: .library, paths: discovered)).files.map(\.path), names)
+        }
     }
 }

@@ -232,24 +232,32 @@ package struct GraphMemo: Equatable, Sendable {
 
     /// The memo in a sealed file's body.
     static func decode(_ reader: inout ByteReader, kinds: KindCatalog) throws(ByteReader.Malformed) -> GraphMemo {
+        // Every location's path and every node an edge names are written out in full: read back, each is
+        // the first copy met, and the rest are freed (at 100,000 files they were a third of the memo's memory).
+        var shared = SharedStrings()
+        func readLocation(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> SourceLocation {
+            var location = try FactsCodec.decodeLocation(&reader)
+            location.path = shared.intern(location.path)
+            return location
+        }
         let key = try reader.readUInt64()
         let parsed = try reader.readInt()
         let filtered = try reader.readInt()
         var nodes: [String: NavigationGraph.Node] = [:]
         for _ in 0..<(try reader.readCount()) {
-            let name = try reader.readString()
+            let name = shared.intern(try reader.readString())
             guard let kind = kinds.nodeKinds[try reader.readString()] else { throw ByteReader.Malformed() }
-            let location = try FactsCodec.decodeLocation(&reader)
+            let location = try readLocation(&reader)
             nodes[name] = NavigationGraph.Node(name: name, kind: kind, location: location, module: try reader.readOptionalString())
         }
         var edges: [String: [NavigationGraph.Edge]] = [:]
         for _ in 0..<(try reader.readCount()) {
-            let from = try reader.readString()
-            let to = try reader.readString()
+            let from = shared.intern(try reader.readString())
+            let to = shared.intern(try reader.readString())
             guard let kind = kinds.edgeKinds[try reader.readString()] else { throw ByteReader.Malformed() }
             let steps = try FactsCodec.readStrings(&reader)
             let locations = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-                try FactsCodec.decodeLocation(&reader)
+                try readLocation(&reader)
             }
             guard nodes[from] != nil, nodes[to] != nil else { throw ByteReader.Malformed() }
             edges[from, default: []].append(NavigationGraph.Edge(from: from, to: to, kind: kind, steps: steps, locations: locations))
@@ -257,10 +265,10 @@ package struct GraphMemo: Equatable, Sendable {
         var otherTypes: [String: SourceLocation] = [:]
         for _ in 0..<(try reader.readCount()) {
             let name = try reader.readString()
-            otherTypes[name] = try FactsCodec.decodeLocation(&reader)
+            otherTypes[name] = try readLocation(&reader)
         }
         let diagnostics = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            let path = try reader.readString()
+            let path = shared.intern(try reader.readString())
             let line = try reader.readInt()
             let column = try reader.readInt()
             guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else { throw ByteReader.Malformed() }
@@ -276,7 +284,7 @@ package struct GraphMemo: Equatable, Sendable {
         let baseNodes = try FactsCodec.readStrings(&reader)
         let findings = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             guard let rule = kinds.rules.check(try reader.readString())?.identifier else { throw ByteReader.Malformed() }
-            return Finding(rule: rule, location: try FactsCodec.decodeLocation(&reader), message: try reader.readString())
+            return Finding(rule: rule, location: try readLocation(&reader), message: try reader.readString())
         }
         var undecided: [UndecidedReason: Int] = [:]
         for _ in 0..<(try reader.readCount()) {
@@ -296,5 +304,14 @@ package struct GraphMemo: Equatable, Sendable {
             key: key, graph: graph, otherTypes: otherTypes,
             diagnostics: diagnostics, findings: findings, undecided: undecided, accounting: accounting, parsed: parsed, filtered: filtered
         )
+    }
+}
+
+/// One copy of each string read: later equal ones are replaced by the first.
+private struct SharedStrings {
+    private var strings: Set<String> = []
+
+    mutating func intern(_ string: String) -> String {
+        strings.insert(string).memberAfterInsert
     }
 }

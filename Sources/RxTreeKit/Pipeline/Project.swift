@@ -69,7 +69,7 @@ package struct Project: Sendable {
             if answer == nil {
                 let inputsFile = GraphInputs.path(besideMemo: graphFile)
                 var outcome = statistics.time("revalidate") { () -> MemoRevalidation.Outcome? in
-                    guard var inputs = GraphInputs.load(from: inputsFile, identity: options.identity) else { return nil }
+                    guard var inputs = GraphInputs.load(from: inputsFile, identity: options.identity, paths: discovery.files.map(\.path)) else { return nil }
                     let outcome = MemoRevalidation.reuse(
                         memo: memo, inputs: &inputs, key: key, settings: settings, files: discovery.files,
                         hasManifests: !manifests.isEmpty, skipUnrelatedFiles: options.skipUnrelatedFiles,

@@ -133,6 +133,20 @@ struct ByteReader {
         return Int(count)
     }
 
+    /// A string, or the one `known` gives for its bytes (UTF-8, not yet validated) instead of a new copy.
+    mutating func readString(reusing known: (UnsafeBufferPointer<UInt8>) -> String?) throws(Malformed) -> String {
+        guard strings == nil else { return try readString() }
+        let count = try readCount()
+        let start = offset
+        offset += count
+        let string = bytes.withUnsafeBufferPointer { buffer in
+            let slice = UnsafeBufferPointer(rebasing: buffer[start..<(start + count)])
+            return known(slice) ?? String(validating: slice, as: UTF8.self)
+        }
+        guard let string else { throw Malformed() }
+        return string
+    }
+
     mutating func readString() throws(Malformed) -> String {
         if let strings {
             let index = try readUInt64()
