@@ -356,9 +356,6 @@ final class ProjectIndex {
     static let allFunctionsReadMark = "(functions)"
     static let allFunctionsWalkedMark = "(walked)"
     static let initializersReadMark = "(initializers)"
-    static func allFunctionsRead(of type: String) -> String { TypeFacts.memberName(allFunctionsReadMark, of: type) }
-    static func allFunctionsWalked(of type: String) -> String { TypeFacts.memberName(allFunctionsWalkedMark, of: type) }
-    static func initializersRead(of type: String) -> String { TypeFacts.memberName(initializersReadMark, of: type) }
     static func askedOfEveryType(_ member: String) -> String { "*.\(member)" }
 
     /// The types whose members this index was asked about, by any path: `ownersTried` and the types
