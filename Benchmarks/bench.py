@@ -9,7 +9,7 @@ were), a flow or a view controller file with a line inserted at the top (which m
 plain type, a helper extension of `String` or a method of the file's own type added, or a call on `self` added to
 a view controller's `viewDidLoad` (which the last graph cannot have read) or a method that records a style's call added to the file's own type (which changes facts the graph
 reads, so it is built again), a plain file added, a plain file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
-prints it too; writes Markdown tables of the runs, their ratios, and whether issue 14's targets are met.
+prints it too; writes Markdown tables of the runs, their ratios, and whether issue 14's and issue 24's targets are met.
 Then, on two dense projects (12 flows that all lead to each other, and 40 flows with 6 links each), every
 format at the default depth, and every path of the first to 6 levels, streamed.
 """
@@ -352,6 +352,9 @@ def print_scan_tables(rows):
     print()
     for line in target_lines(rows):
         print(line)
+    print()
+    for line in issue24_target_lines(rows):
+        print(line)
 
 
 def target_lines(rows):
@@ -400,6 +403,58 @@ def target_lines(rows):
             lines.append(f"- cold grows linearly: not measured (needs {MID_SIZE:,} too)")
     else:
         lines.append(f"- {LARGE_SIZE:,} files: warm time, peak memory and linear growth: not measured")
+    return lines
+
+
+# Targets of issue 24 (fast, lean, linear, incremental), at the sizes they name. Its scanning target (at most 1.15 x
+# parsing the same files) needs a profile, not the bench: see Benchmarks/README.md.
+ISSUE24_COLD_VS_PARSE = 0.25
+ISSUE24_COLD_PEAK_MIB = 64  # MID_SIZE
+ISSUE24_CHANGE_VS_WARM = 2.0  # both sizes
+ISSUE24_LARGE_COLD_VS_MID = 5.0
+ISSUE24_LARGE_COLD_PEAK_MIB = 256
+ISSUE24_LARGE_CHANGE_PEAK_MIB = 128
+ISSUE24_LINEAR_TOLERANCE = 0.10
+
+
+def issue24_target_lines(rows):
+    """Issue 24's table: each target at the size it names, or 'not measured'."""
+    def at(size):
+        return {name: (seconds, kib) for s, _, name, seconds, kib in rows if s == size}
+
+    mid, large = at(MID_SIZE), at(LARGE_SIZE)
+    lines = ["Targets (issue 24):"]
+    for size, measure in ((MID_SIZE, mid), (LARGE_SIZE, large)):
+        if not measure:
+            lines.append(f"- {size:,} files: not measured")
+            continue
+        (cold, cold_kib), parse, warm = measure["rxtree cold"], measure["parse-only"][0], measure["rxtree warm"][0]
+        if size == MID_SIZE:
+            lines.append(f"- {size:,} files: cold / parse-only {cold / parse:.2f} (at most {ISSUE24_COLD_VS_PARSE}): "
+                         f"{verdict(cold / parse <= ISSUE24_COLD_VS_PARSE)}")
+            lines.append(f"- {size:,} files: cold peak {cold_kib / 1024:.0f} MiB (at most {ISSUE24_COLD_PEAK_MIB}): "
+                         f"{verdict(cold_kib / 1024 <= ISSUE24_COLD_PEAK_MIB)}")
+        else:
+            lines.append(f"- {size:,} files: cold peak {cold_kib / 1024:.0f} MiB (at most {ISSUE24_LARGE_COLD_PEAK_MIB}): "
+                         f"{verdict(cold_kib / 1024 <= ISSUE24_LARGE_COLD_PEAK_MIB)}")
+            if mid:
+                ratio = cold / mid["rxtree cold"][0]
+                floor = parse / mid["parse-only"][0]
+                lines.append(f"- {size:,} files: cold {ratio:.2f} x the {MID_SIZE:,}-file cold (at most "
+                             f"{ISSUE24_LARGE_COLD_VS_MID:g}; parse-only {floor:.2f} x between the same runs): "
+                             f"{verdict(ratio <= ISSUE24_LARGE_COLD_VS_MID)}")
+                drift = abs((size / cold) / (MID_SIZE / mid["rxtree cold"][0]) - 1)
+                lines.append(f"- cold files/s within {ISSUE24_LINEAR_TOLERANCE:.0%} between {MID_SIZE:,} and {size:,}: "
+                             f"{drift:.1%} apart: {verdict(drift <= ISSUE24_LINEAR_TOLERANCE)}")
+        for name, (seconds, kib) in measure.items():
+            if not name.startswith("rxtree warm,"):
+                continue
+            line = f"- {size:,} files: {name[len('rxtree '):]}: {seconds / warm:.2f} x warm (at most {ISSUE24_CHANGE_VS_WARM:g})"
+            met = seconds / warm <= ISSUE24_CHANGE_VS_WARM
+            if size == LARGE_SIZE:
+                line += f", {kib / 1024:.0f} MiB (at most {ISSUE24_LARGE_CHANGE_PEAK_MIB})"
+                met = met and kib / 1024 <= ISSUE24_LARGE_CHANGE_PEAK_MIB
+            lines.append(f"{line}: {verdict(met)}")
     return lines
 
 
