@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import RxTreeKit
 import XCTest
 
@@ -62,6 +65,63 @@ final class GraphInputsTests: XCTestCase {
         // None given, or out of path order: read as written all the same.
         for discovered in [[], fresh(names.reversed())] {
             XCTAssertEqual(try XCTUnwrap(GraphInputs.load(from: path, identity: .library, paths: discovered)).files.map(\.path), names)
+        }
+    }
+
+    func testPathsThatSpellACharacterDifferentlyAreTwoFiles() throws {
+        // `é` as one scalar and as `e` with a combining accent: equal to Swift's `==`, two files on disk.
+        let names = ["App/Cafe\u{301}.swift", "App/Caf\u{E9}.swift"]
+        XCTAssertTrue(SortedPaths.areSorted(names))
+        XCTAssertFalse(SortedPaths.sameBytes(names[0], names[1]))
+        XCTAssertEqual(names.map { name in SortedPaths.position(of: name, among: names.count) { names[$0] } }, [0, 1])
+        let none = GraphInputs.NameSet(hashes: [])
+        let inputs = GraphInputs(
+            memoKey: 1, settings: 2, files: names.enumerated().map { file($1, size: $0 + 1) }, wantedNames: [], declaredNames: none,
+            calledNames: none, missedNames: none, memberReadTypes: none, askedMembers: none, askedGlobals: none
+        )
+        let path = try makeTemporaryDirectory(self).appendingPathComponent(GraphInputs.fileName).path
+        try inputs.save(to: path, identity: .library)
+        // Discovered with only the second: the first's entry keeps its own bytes, and each is found as itself.
+        let read = try XCTUnwrap(GraphInputs.load(from: path, identity: .library, paths: [names[1]]))
+        XCTAssertEqual(read.files.map { Array($0.path.utf8) }, names.map { Array($0.utf8) })
+        var lookup = GraphInputs.Lookup(files: read.files)
+        XCTAssertEqual(lookup.entry(for: names[1], at: 0)?.stamp.size, 2)
+        XCTAssertEqual(lookup.entry(for: names[0], at: 1)?.stamp.size, 1)
+    }
+
+    func testAMemoKeepsApartTwoFilesWhosePathsSpellACharacterDifferently() throws {
+        let directory = try makeTemporaryDirectory(self)
+        // Each declares a flow whose step nothing emits: a warning at each file's own path.
+        for (name, type) in [("Cafe\u{301}Flow.swift", "Menu"), ("Caf\u{E9}Flow.swift", "Order")] {
+            let source = """
+                import UIKit
+                import RxFlow
+                enum \(type)Step: Step { case open }
+                final class \(type)Flow: Flow {
+                    var root: Presentable { UIViewController() }
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? \(type)Step else { return .none }
+                        switch step { case .open: return .none }
+                    }
+                }
+
+                """
+            // Written with the name's own bytes, as Foundation's paths may normalise them.
+            let file = try XCTUnwrap(fopen(directory.path + "/" + name, "w"))
+            fputs(source, file)
+            fclose(file)
+        }
+        let cache = try makeTemporaryDirectory(self)
+        let cold = try runRxTree(["list", "--dir", directory.path, "--no-cache"])
+        XCTAssertEqual(cold.stderr.components(separatedBy: "\n").filter { $0.contains("warning:") }.count, 2, cold.stderr)
+        let filled = try runRxTree(["list", "--dir", directory.path, "--cache-dir", cache.path])
+        let fromMemo = try runRxTree(["list", "--dir", directory.path, "--cache-dir", cache.path])
+        // Byte for byte: `==` on the strings would take the two spellings as one.
+        XCTAssertEqual(Set(cold.stdout.split(separator: "\n").map { Array($0.utf8.suffix(from: $0.utf8.firstIndex(of: UInt8(ascii: "C")) ?? $0.utf8.startIndex)) }).count, 2)
+        for run in [filled, fromMemo] {
+            XCTAssertEqual(Array(run.stdout.utf8), Array(cold.stdout.utf8))
+            XCTAssertEqual(Array(run.stderr.utf8), Array(cold.stderr.utf8))
+            XCTAssertEqual(run.status, cold.status)
         }
     }
 }

@@ -326,7 +326,7 @@ package struct GraphInputs: Equatable, Sendable {
 
         package mutating func entry(for path: String, at index: Int) -> File? {
             let guess = index + shift
-            if guess >= 0, guess < files.count, files[guess].path == path { return files[guess] }
+            if guess >= 0, guess < files.count, SortedPaths.sameBytes(files[guess].path, path) { return files[guess] }
             guard let found = position(of: path) else { return nil }
             shift = found - index
             return files[found]
@@ -400,7 +400,7 @@ package struct GraphInputs: Equatable, Sendable {
                 guard next < paths.count, paths[next].utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(bytes) }) == true else { return nil }
                 return paths[next]
             }
-            if next >= paths.count || paths[next] != path,
+            if next >= paths.count || !SortedPaths.sameBytes(paths[next], path),
                let found = SortedPaths.position(of: path, among: paths.count, { paths[$0] }) {
                 path = paths[found]
                 next = found

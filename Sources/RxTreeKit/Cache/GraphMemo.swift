@@ -307,11 +307,23 @@ package struct GraphMemo: Equatable, Sendable {
     }
 }
 
-/// One copy of each string read: later equal ones are replaced by the first.
+/// One copy of each string read: later ones of the same bytes are replaced by the first. Not `Set<String>`, whose
+/// `==` takes canonically equivalent strings as one: two paths spelling `é` differently are two files.
 private struct SharedStrings {
-    private var strings: Set<String> = []
+    private struct Bytes: Hashable {
+        let string: String
+
+        static func == (lhs: Bytes, rhs: Bytes) -> Bool { SortedPaths.sameBytes(lhs.string, rhs.string) }
+
+        func hash(into hasher: inout Hasher) {
+            var string = string
+            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    private var strings: Set<Bytes> = []
 
     mutating func intern(_ string: String) -> String {
-        strings.insert(string).memberAfterInsert
+        strings.insert(Bytes(string: string)).memberAfterInsert.string
     }
 }

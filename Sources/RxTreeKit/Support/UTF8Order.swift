@@ -60,7 +60,13 @@ package enum SortedPaths {
             let middle = (low + high) / 2
             if String.utf8Order(element(middle), path) { low = middle + 1 } else { high = middle }
         }
-        return low < count && element(low) == path ? low : nil
+        return low < count && sameBytes(element(low), path) ? low : nil
+    }
+
+    /// Byte for byte: `==` on strings takes canonically equivalent ones as equal (`é` as one scalar or two), and
+    /// two such paths are two files.
+    package static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && !String.utf8Order(lhs, rhs) && !String.utf8Order(rhs, lhs)
     }
 
     /// Whether `paths` are in that order, each after the one before.
