@@ -89,10 +89,11 @@ final class GraphInputsTests: XCTestCase {
         XCTAssertEqual(lookup.entry(for: names[0], at: 1)?.stamp.size, 1)
     }
 
-    func testAMemoKeepsApartTwoFilesWhosePathsSpellACharacterDifferently() throws {
+    func testTwoFilesWhosePathsSpellACharacterDifferentlyAreNeverCached() throws {
         let directory = try makeTemporaryDirectory(self)
         // Each declares a flow whose step nothing emits: a warning at each file's own path.
-        for (name, type) in [("Cafe\u{301}Flow.swift", "Menu"), ("Caf\u{E9}Flow.swift", "Order")] {
+        let names = ["Cafe\u{301}Flow.swift", "Caf\u{E9}Flow.swift"]
+        func write(_ name: String, _ type: String, _ extra: String = "") throws {
             let source = """
                 import UIKit
                 import RxFlow
@@ -104,24 +105,30 @@ final class GraphInputsTests: XCTestCase {
                         switch step { case .open: return .none }
                     }
                 }
-
+                \(extra)
                 """
             // Written with the name's own bytes, as Foundation's paths may normalise them.
             let file = try XCTUnwrap(fopen(directory.path + "/" + name, "w"))
             fputs(source, file)
             fclose(file)
         }
+        try write(names[0], "Menu")
+        try write(names[1], "Order")
         let cache = try makeTemporaryDirectory(self)
-        let cold = try runRxTree(["list", "--dir", directory.path, "--no-cache"])
-        XCTAssertEqual(cold.stderr.components(separatedBy: "\n").filter { $0.contains("warning:") }.count, 2, cold.stderr)
-        let filled = try runRxTree(["list", "--dir", directory.path, "--cache-dir", cache.path])
-        let fromMemo = try runRxTree(["list", "--dir", directory.path, "--cache-dir", cache.path])
         // Byte for byte: `==` on the strings would take the two spellings as one.
-        XCTAssertEqual(Set(cold.stdout.split(separator: "\n").map { Array($0.utf8.suffix(from: $0.utf8.firstIndex(of: UInt8(ascii: "C")) ?? $0.utf8.startIndex)) }).count, 2)
-        for run in [filled, fromMemo] {
-            XCTAssertEqual(Array(run.stdout.utf8), Array(cold.stdout.utf8))
-            XCTAssertEqual(Array(run.stderr.utf8), Array(cold.stderr.utf8))
-            XCTAssertEqual(run.status, cold.status)
+        func assertAsWithoutCache(_ message: String) throws {
+            let expected = try runRxTree(["list", "--dir", directory.path, "--no-cache"])
+            let cached = try runRxTree(["list", "--dir", directory.path, "--cache-dir", cache.path])
+            XCTAssertEqual(Array(cached.stdout.utf8), Array(expected.stdout.utf8), message)
+            XCTAssertEqual(Array(cached.stderr.utf8), Array(expected.stderr.utf8), message)
+            XCTAssertEqual(cached.status, expected.status, message)
+            XCTAssertTrue(expected.stderr.contains("spell a character differently (Unicode normalization); no cache is used while both exist"), expected.stderr)
+            XCTAssertEqual(expected.stderr.components(separatedBy: "warning:").count, 3, expected.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path), [], message)
         }
+        try assertAsWithoutCache("first run")
+        try assertAsWithoutCache("second run")
+        try write(names[1], "Order", "// edited")
+        try assertAsWithoutCache("after an edit")
     }
 }

@@ -48,6 +48,22 @@ package enum SourceDiscovery {
         return path.hasSuffix(".xcodeproj/\(xcodeProjectFile)")
     }
 
+    /// Each path that an earlier one spells with the same characters in other bytes (`é` as one scalar, or as `e`
+    /// and a combining accent), with that earlier one: two files on disk, but one to `==` and to every table by
+    /// path. Only paths with a non-ASCII byte can be.
+    static func spelledAlike(_ files: [SourceFile]) -> [(path: String, twin: String)] {
+        var first: [String: String] = [:]
+        var alike: [(path: String, twin: String)] = []
+        for file in files where file.path.utf8.contains(where: { $0 >= 0x80 }) {
+            if let earlier = first[file.path] {
+                if !SortedPaths.sameBytes(earlier, file.path) { alike.append((file.path, earlier)) }
+            } else {
+                first[file.path] = file.path
+            }
+        }
+        return alike
+    }
+
     static func isExcluded(_ name: String) -> Bool {
         name.hasPrefix(".") || excludedFolders.contains(name)
     }

@@ -48,6 +48,16 @@ package struct Project: Sendable {
             let filtered = discovered > 0 ? " (--exclude and --include removed all \(discovered))" : ""
             throw RxTreeError("no Swift files found in '\(directory)'\(filtered)")
         }
+        // Every table by path takes two such paths as one: no cache is read or written while both exist.
+        var options = options
+        for (path, twin) in SourceDiscovery.spelledAlike(discovery.files) {
+            options.cacheFile = nil
+            options.graphFile = nil
+            discovery.diagnostics.append(Diagnostic(
+                path: path, severity: .note,
+                message: "this path and '\(twin)' spell a character differently (Unicode normalization); no cache is used while both exist"
+            ))
+        }
         let extraNames = Set(roots)
         let manifests = moduleOptions.enabled ? discovery.manifests : []
         let key = GraphMemo.key(
