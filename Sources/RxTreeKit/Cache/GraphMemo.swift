@@ -50,10 +50,12 @@ package struct GraphMemo: Equatable, Sendable {
         return memo
     }
 
-    /// The memo at `path` under whatever key (`GraphInputs` may show it still holds), or nil.
-    package static func load(from path: String, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
+    /// The memo at `path` under whatever key (`GraphInputs` may show it still holds), or nil. One under another
+    /// key than `current` is held beside its inputs while the changed files are checked, so its repeated strings
+    /// are read as one copy each; one under `current` is only printed, and is not worth the hashing.
+    package static func load(from path: String, identity: ToolIdentity, kinds: KindCatalog, current: UInt64? = nil) -> GraphMemo? {
         SealedFile.decode(from: path, header: header(identity)) { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            try decode(&reader, kinds: kinds)
+            try decode(&reader, kinds: kinds, current: current)
         }
     }
 
@@ -231,16 +233,16 @@ package struct GraphMemo: Equatable, Sendable {
     }
 
     /// The memo in a sealed file's body.
-    static func decode(_ reader: inout ByteReader, kinds: KindCatalog) throws(ByteReader.Malformed) -> GraphMemo {
+    static func decode(_ reader: inout ByteReader, kinds: KindCatalog, current: UInt64? = nil) throws(ByteReader.Malformed) -> GraphMemo {
+        let key = try reader.readUInt64()
         // Every location's path and every node an edge names are written out in full: read back, each is
         // the first copy met, and the rest are freed (at 100,000 files they were a third of the memo's memory).
-        var shared = SharedStrings()
+        var shared = SharedStrings(isOn: key != current)
         func readLocation(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> SourceLocation {
             var location = try FactsCodec.decodeLocation(&reader)
             location.path = shared.intern(location.path)
             return location
         }
-        let key = try reader.readUInt64()
         let parsed = try reader.readInt()
         let filtered = try reader.readInt()
         var nodes: [String: NavigationGraph.Node] = [:]
@@ -321,9 +323,14 @@ private struct SharedStrings {
         }
     }
 
+    let isOn: Bool
     private var strings: Set<Bytes> = []
 
+    init(isOn: Bool) {
+        self.isOn = isOn
+    }
+
     mutating func intern(_ string: String) -> String {
-        strings.insert(Bytes(string: string)).memberAfterInsert.string
+        isOn ? strings.insert(Bytes(string: string)).memberAfterInsert.string : string
     }
 }

@@ -54,7 +54,7 @@ package enum SourceDiscovery {
     static func spelledAlike(_ files: [SourceFile]) -> [(path: String, twin: String)] {
         var first: [String: String] = [:]
         var alike: [(path: String, twin: String)] = []
-        for file in files where file.path.utf8.contains(where: { $0 >= 0x80 }) {
+        for file in files where !isASCII(file.path) {
             if let earlier = first[file.path] {
                 if !SortedPaths.sameBytes(earlier, file.path) { alike.append((file.path, earlier)) }
             } else {
@@ -62,6 +62,23 @@ package enum SourceDiscovery {
             }
         }
         return alike
+    }
+
+    /// Eight bytes at a time: every run asks it of every path.
+    private static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index + 8 <= bytes.count {
+                if UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+            while index < bytes.count {
+                if bytes[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     static func isExcluded(_ name: String) -> Bool {

@@ -71,7 +71,7 @@ package struct Project: Sendable {
         var previousInputs: GraphInputs?
         var rescanned: [String: ScanState] = [:]
         var memoTimings = [discoveryTiming]
-        if let graphFile = options.graphFile, let memo = GraphMemo.load(from: graphFile, identity: options.identity, kinds: NavigationStyles.kinds) {
+        if let graphFile = options.graphFile, let memo = GraphMemo.load(from: graphFile, identity: options.identity, kinds: NavigationStyles.kinds, current: key) {
             var statistics = SelectiveScan.Statistics()
             statistics.files = discovery.files.count
             statistics.timings = [discoveryTiming]
