@@ -64,21 +64,10 @@ package enum SourceDiscovery {
         return alike
     }
 
-    /// Eight bytes at a time: every run asks it of every path.
+    /// Every run asks it of every path.
     private static func isASCII(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index + 8 <= bytes.count {
-                if UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                index += 8
-            }
-            while index < bytes.count {
-                if bytes[index] >= 0x80 { return false }
-                index += 1
-            }
-            return true
-        }
+        return text.withUTF8 { $0.asciiCount(from: 0) == $0.count }
     }
 
     static func isExcluded(_ name: String) -> Bool {

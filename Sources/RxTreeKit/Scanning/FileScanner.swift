@@ -224,16 +224,9 @@ package enum FileScanner {
             let count = buffer.count
             var index = 0
             while index < count {
-                if index + 8 <= count,
-                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
+                index += buffer.asciiCount(from: index)
+                guard index < count else { break }
                 let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
                 let length: Int
                 // The allowed range of the second byte narrows for E0, ED, F0 and F4.
                 var low: UInt8 = 0x80

@@ -23,6 +23,17 @@ extension String {
 }
 
 extension UnsafeBufferPointer<UInt8> {
+    /// How many bytes from `start` on are ASCII, read eight at a time: source and paths are mostly ASCII.
+    func asciiCount(from start: Int) -> Int {
+        var index = start
+        while index + 8 <= count,
+              UnsafeRawPointer(baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
+        while index < count, self[index] < 0x80 { index += 1 }
+        return index - start
+    }
+
     /// Whether `needle` occurs in these bytes: memmem, which Swift's Glibc module does not export.
     func containsBytes(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         needle.isEmpty
