@@ -396,12 +396,13 @@ package struct GraphInputs: Equatable, Sendable {
         // copies were a tenth of a run's memory).
         var next = 0
         let files = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+            var atNext = false
             var path = try reader.readString { bytes in
                 guard next < paths.count, paths[next].utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(bytes) }) == true else { return nil }
+                atNext = true
                 return paths[next]
             }
-            if next >= paths.count || !SortedPaths.sameBytes(paths[next], path),
-               let found = SortedPaths.position(of: path, among: paths.count, { paths[$0] }) {
+            if !atNext, let found = SortedPaths.position(of: path, among: paths.count, { paths[$0] }) {
                 path = paths[found]
                 next = found
             }
