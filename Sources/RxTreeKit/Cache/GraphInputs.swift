@@ -325,14 +325,19 @@ package struct GraphInputs: Equatable, Sendable {
         }
 
         package mutating func entry(for path: String, at index: Int) -> File? {
-            let guess = index + shift
-            if guess >= 0, guess < files.count, SortedPaths.sameBytes(files[guess].path, path) { return files[guess] }
-            guard let found = position(of: path) else { return nil }
-            shift = found - index
-            return files[found]
+            position(for: path, at: index).map { files[$0] }
         }
 
-        private mutating func position(of path: String) -> Int? {
+        /// Where the entry of `path`, asked for at `index`, is among the entries.
+        mutating func position(for path: String, at index: Int) -> Int? {
+            let guess = index + shift
+            if guess >= 0, guess < files.count, SortedPaths.sameBytes(files[guess].path, path) { return guess }
+            guard let found = search(path) else { return nil }
+            shift = found - index
+            return found
+        }
+
+        private mutating func search(_ path: String) -> Int? {
             if isSorted == nil {
                 isSorted = SortedPaths.areSorted(files.lazy.map(\.path))
             }

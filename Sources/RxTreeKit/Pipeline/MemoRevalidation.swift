@@ -41,26 +41,24 @@ enum MemoRevalidation {
         // Each changed file's entry, once it is scanned; the rest keep theirs.
         var replaced: [(index: Int, file: GraphInputs.File)] = []
         var changed: [(index: Int, before: GraphInputs.State?)] = []
-        var stillThere = 0
+        // The entries some discovered file has: the others' files were deleted.
+        var stillThere = [Bool](repeating: false, count: inputs.files.count)
         // Every file at the index it had: the entries can be replaced in place.
         var inPlace = files.count == inputs.files.count
         for (index, file) in files.enumerated() {
-            let before = known.entry(for: file.path, at: index)
-            if inPlace, inputs.files[index].path != file.path { inPlace = false }
-            if before != nil { stillThere += 1 }
+            let position = known.position(for: file.path, at: index)
+            let before = position.map { inputs.files[$0] }
+            if inPlace, position != index { inPlace = false }
+            if let position { stillThere[position] = true }
             if let before, before.stamp == file.stamp { continue }
             if before == nil, hasManifests { return .rebuild(scanned: [:]) }
             changed.append((index, before?.state))
             guard changed.count <= maximumChanged else { return .rebuild(scanned: [:]) }
         }
         var filtered = memo.filtered
-        if stillThere < inputs.files.count {
+        if stillThere.contains(false) {
             guard !hasManifests else { return .rebuild(scanned: [:]) }
-            // Discovery sorts the paths: a search, not a set of them all (100,000 at a time).
-            let sorted = SortedPaths.areSorted(files.lazy.map(\.path))
-            let present = sorted ? [] : Set(files.map(\.path))
-            for file in inputs.files
-            where sorted ? SortedPaths.position(of: file.path, among: files.count, { files[$0].path }) == nil : !present.contains(file.path) {
+            for (position, file) in inputs.files.enumerated() where !stillThere[position] {
                 guard file.state == .filtered else { return .rebuild(scanned: [:]) }
                 filtered -= 1
             }
