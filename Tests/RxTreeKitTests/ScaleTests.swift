@@ -53,6 +53,54 @@ final class ScaleTests: XCTestCase {
         XCTAssertFalse(stats.graphFromCache)
     }
 
+    /// A build whose wanted names bring a file in is replaced by the next round's: it stops once the edges
+    /// are drawn, with its nodes and wanted names, and runs no check and no accounting.
+    func testABuildThatAnotherRoundFollowsIsLeftUnfinished() throws {
+        let sources = [
+            "OnboardingFlow.swift": """
+                final class OnboardingFlow: Flow {
+                    var root: Presentable { rootViewController }
+                    private let rootViewController = UINavigationController()
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? OnboardingStep else { return .none }
+                        switch step {
+                        case .welcome: return .one(flowContributor: .contribute(withNext: Catalog.welcome))
+                        case .terms: return .none
+                        }
+                    }
+                }
+                enum OnboardingStep: Step {
+                    case welcome
+                    case terms
+                }
+                """,
+        ]
+        let facts = try sources.keys.sorted().map { path in
+            try XCTUnwrap(FileScanner.scan(path: path, source: sources[path] ?? "", vocabulary: NavigationStyles.vocabulary))
+        }
+        let finished = NavigationStyles.graph(of: facts)
+        XCTAssertFalse(finished.isUnfinished)
+        XCTAssertTrue(finished.wantedNames.isSuperset(of: ["Catalog", "OnboardingFlow"]), "\(finished.wantedNames)")
+        XCTAssertNotEqual(finished.accounting, CallAccounting())
+        XCTAssertFalse(finished.diagnostics.isEmpty)
+
+        var asked: [(wanted: Set<String>, nodes: [String])] = []
+        let unfinished = NavigationStyles.graph(of: facts) { wanted, nodes in
+            asked.append((wanted, nodes.keys.sorted()))
+            return wanted.contains("Catalog")
+        }
+        XCTAssertEqual(asked.count, 1)
+        XCTAssertEqual(asked.first?.nodes, ["OnboardingFlow"])
+        XCTAssertTrue(unfinished.isUnfinished)
+        XCTAssertEqual(unfinished.graph.nodes, finished.graph.nodes)
+        XCTAssertTrue(unfinished.graph.edges.isEmpty)
+        XCTAssertTrue(unfinished.wantedNames.isSuperset(of: ["Catalog", "OnboardingFlow"]), "\(unfinished.wantedNames)")
+        XCTAssertTrue(unfinished.wantedNames.isSubset(of: finished.wantedNames))
+        XCTAssertEqual(unfinished.accounting, CallAccounting())
+        XCTAssertEqual(unfinished.diagnostics, [])
+        XCTAssertEqual(unfinished.findings, [])
+    }
+
     func testTheStatsLineIsDecodedAndStripped() throws {
         let line = #"stats: {"files":6,"filtered":0,"fromCache":0,"graphFromCache":false,"parsed":6,"readmitted":2,"rounds":2,"timings":[{"seconds":0.001,"stage":"discover"}],"unreadable":0}"#
         let stderr = "warning: one\n\(line)\nwarning: two\n"

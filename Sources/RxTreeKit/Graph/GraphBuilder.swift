@@ -32,6 +32,9 @@ package enum GraphBuilder {
         package var askedGlobals: Set<String> = []
         /// What was read of the project types' members, as name hashes (`ProjectIndex.memberReads`).
         package var memberReads: Set<UInt32> = []
+        /// A build left once its wanted names proved another round would follow (`build`'s `roundFollows`):
+        /// it has its nodes and wanted names, and nothing else.
+        package var isUnfinished = false
 
         static let empty = Result(graph: NavigationGraph(nodes: [:], edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: [])
     }
@@ -39,8 +42,13 @@ package enum GraphBuilder {
     /// `files` must be in path order. The model is handed to `retire` once nothing else refers to it,
     /// so that a caller can free its many small allocations off the critical path.
     /// `accounts` says which files' navigation calls the result counts (`CallAccounting`).
+    /// `roundFollows` is asked, once the edges are drawn, whether the wanted names so far (nodes not
+    /// included) bring more files in: then the checks, the accounting and the sorting are skipped, as the
+    /// graph of the next round replaces this one (`Result.isUnfinished`).
     static func build(
-        _ files: [FileFacts], styles: [any NavigationStyle], accounts: (String) -> Bool = { _ in true }, retire: (SemanticModel) -> Void = { _ in }
+        _ files: [FileFacts], styles: [any NavigationStyle], accounts: (String) -> Bool = { _ in true },
+        roundFollows: (_ wanted: Set<String>, _ nodes: [String: NavigationGraph.Node]) -> Bool = { _, _ in false },
+        retire: (SemanticModel) -> Void = { _ in }
     ) -> Result {
         let model = SemanticModel(
             files,
@@ -48,12 +56,15 @@ package enum GraphBuilder {
             abstractTypes: styles.reduce(into: []) { $0.formUnion($1.abstractTypes) },
             sameValueMembers: styles.reduce(into: []) { $0.formUnion($1.sameValueMembers) }
         )
-        let result = build(model, styles: styles, accounts: accounts)
+        let result = build(model, styles: styles, accounts: accounts, roundFollows: roundFollows)
         retire(consume model)
         return result
     }
 
-    private static func build(_ model: SemanticModel, styles: [any NavigationStyle], accounts: (String) -> Bool) -> Result {
+    private static func build(
+        _ model: SemanticModel, styles: [any NavigationStyle], accounts: (String) -> Bool,
+        roundFollows: (Set<String>, [String: NavigationGraph.Node]) -> Bool
+    ) -> Result {
         let analyses = styles.map { $0.analysis(of: model) }
         var needs = model.index.declarationNeeds
         var diagnostics = Set<Diagnostic>()
@@ -96,8 +107,13 @@ package enum GraphBuilder {
         }
         var draft = GraphDraft(model: model, nodes: nodes, diagnostics: diagnostics, needs: needs, analyses: analyses, claims: claims)
         for analysis in analyses { analysis.drawEdges(into: &draft) }
-        for analysis in analyses { analysis.check(&draft) }
         for analysis in analyses { analysis.wantedNames(needs: &draft.needs) }
+        if roundFollows(draft.needs.names, nodes) {
+            var unfinished = Result(graph: NavigationGraph(nodes: nodes, edges: [:]), otherTypes: [:], diagnostics: [], wantedNames: draft.needs.names.union(nodes.keys))
+            unfinished.isUnfinished = true
+            return unfinished
+        }
+        for analysis in analyses { analysis.check(&draft) }
 
         var graph = NavigationGraph(nodes: nodes, edges: draft.edges.sortedEdges(nodes: nodes))
         graph.annotations = Array(Set(draft.annotations)).sorted(by: Annotation.precedes)

@@ -4,17 +4,22 @@
 /// written `Module.Name`; every other name stays bare, so a one-module project prints as before.
 package enum ModuleGraphs {
     /// The graph of `files` (in path order) for the modules of `map`: one build when at most one module
-    /// has parsed files, else one build per module, merged.
+    /// has parsed files, else one build per module, merged. One build may be left unfinished when
+    /// `roundFollows` (`GraphBuilder.build`) says so; a merged one never is, as a module's wanted name may be
+    /// another's node.
     static func build(
         _ files: [FileFacts], modules map: ModuleMap?, styles: [any NavigationStyle],
+        roundFollows: (Set<String>, [String: NavigationGraph.Node]) -> Bool = { _, _ in false },
         retire: (SemanticModel) -> Void = { _ in }
     ) -> GraphBuilder.Result {
-        guard let map, !map.modules.isEmpty else { return GraphBuilder.build(files, styles: styles, retire: retire) }
+        guard let map, !map.modules.isEmpty else {
+            return GraphBuilder.build(files, styles: styles, roundFollows: roundFollows, retire: retire)
+        }
         var filesByModule: [String?: [FileFacts]] = [:]
         for file in files { filesByModule[map.module(of: file.path), default: []].append(file) }
         let declared = filesByModule.keys.compactMap { $0 }.sorted()
         guard declared.count > 1 else {
-            var result = GraphBuilder.build(files, styles: styles, retire: retire)
+            var result = GraphBuilder.build(files, styles: styles, roundFollows: roundFollows, retire: retire)
             result.graph = result.graph.withModules(map)
             return result
         }

@@ -142,29 +142,40 @@ package enum SelectiveScan {
         if let cacheFile = options.cacheFile, statistics.fromCache > 0, !pending.isEmpty || cachedCount != files.count {
             pendingSave = BackgroundCacheSave(files, states, to: cacheFile, identity: options.identity)
         }
-        var built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules) }
+        let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
+        // A name with no declaration yet whose conventional file (`BaseViewModel.swift`) is filtered: that
+        // file is parsed first, and the files that merely mention the name wait a round, as they need
+        // not be parsed once it is declared. The last round always checks every wanted name.
+        func declarers(of wanted: Set<String>, nodes: [String: NavigationGraph.Node]) -> [String: [Int]] {
+            var found: [String: [Int]] = [:]
+            for name in wanted where nodes[name] == nil {
+                let declarers = (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true }
+                if !declarers.isEmpty { found[name] = declarers }
+            }
+            return found
+        }
+        // A graph whose wanted names already bring such a file in is replaced by the next round's: it is
+        // left unfinished (no checks, no accounting).
+        let roundFollows = { (wanted: Set<String>, nodes: [String: NavigationGraph.Node]) in
+            !declarers(of: wanted.union(extraNames), nodes: nodes).isEmpty
+        }
+        var built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules, roundFollows: roundFollows) }
         var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         for (offset, hashes) in statistics.time("hash-wait", { hashing.wait() }).enumerated() {
             identifiers[filteredNow[offset]] = hashes
         }
 
         // Later rounds: parse filtered files that mention a name the parsed ones need, until none does.
-        let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
         var wantedFingerprint: UInt64 = 0
         var wanted: Set<String> = []
         while true {
             wanted = built.wantedNames.union(extraNames)
             wantedFingerprint = fingerprint(wanted)
-            // A name with no declaration yet whose conventional file (`BaseViewModel.swift`) is filtered: that
-            // file is parsed first, and the files that merely mention the name wait a round, as they need
-            // not be parsed once it is declared. The last round always checks every wanted name.
             var toParse = Set<Int>()
             var hinted = Set<String>()
-            for name in wanted where built.graph.nodes[name] == nil {
-                let declarers = (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true }
-                guard !declarers.isEmpty else { continue }
+            for (name, files) in declarers(of: wanted, nodes: built.graph.nodes) {
                 hinted.insert(name)
-                toParse.formUnion(declarers)
+                toParse.formUnion(files)
             }
             // In the first round, a file the cache says was filtered against exactly these names stays filtered.
             let trustCache = statistics.rounds == 0 && wantedFingerprint == cachedFingerprint && hinted.isEmpty
@@ -213,8 +224,10 @@ package enum SelectiveScan {
             pendingSave?.finish(wantedFingerprint: nil)
             pendingSave = options.cacheFile.map { BackgroundCacheSave(files, states, to: $0, identity: options.identity) }
             built = GraphBuilder.Result.empty  // not kept alive while the next one is built
-            built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules) }
+            built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules, roundFollows: roundFollows) }
         }
+        // An unfinished graph's files are always followed by another round.
+        assert(!built.isUnfinished)
         identifiers = []
 
         var diagnostics: [Diagnostic] = []
@@ -349,8 +362,12 @@ package enum SelectiveScan {
     }
 
     /// Every style's graph of the facts; the model behind it is freed on another thread.
-    private static func buildGraph(_ facts: [FileFacts], modules: ModuleMap?) -> GraphBuilder.Result {
-        ModuleGraphs.build(facts, modules: modules, styles: NavigationStyles.all, retire: { BackgroundRelease.release($0) })
+    private static func buildGraph(
+        _ facts: [FileFacts], modules: ModuleMap?, roundFollows: (Set<String>, [String: NavigationGraph.Node]) -> Bool
+    ) -> GraphBuilder.Result {
+        ModuleGraphs.build(
+            facts, modules: modules, styles: NavigationStyles.all, roundFollows: roundFollows, retire: { BackgroundRelease.release($0) }
+        )
     }
 
     private static func parsedFacts(_ states: [ScanState?]) -> [FileFacts] {
