@@ -48,6 +48,32 @@ final class FactsCompactionTests: XCTestCase {
         XCTAssertEqual(storage(of: type.location.path), storage(of: facts.path))
     }
 
+    func testARepeatedValueIsStoredOnceAFile() throws {
+        let facts = try scan("""
+            final class HomeViewController: UIViewController {
+                func first() { present(HomeDetailViewController(), animated: true) }
+                func second() { present(HomeDetailViewController(), animated: false) }
+                func third() { show(HomeDetailViewController(), sender: self) }
+            }
+            final class HomeDetailViewController: UIViewController {}
+            """)
+        let calls = try XCTUnwrap(facts.types.first?.functions.map(\.body.calls))
+        let values = try calls.map { try XCTUnwrap($0.first?.firstArgument) }
+        XCTAssertEqual(values.count, 3)
+        guard case .call(nil, let name, []) = values[0] else { return XCTFail("\(values[0])") }
+        XCTAssertEqual(name, "HomeDetailViewController")
+        // One box for the three: an indirect enum's value is the box's address.
+        XCTAssertEqual(MemoryLayout<ValueExpr>.size, MemoryLayout<UnsafeRawPointer>.size)
+        XCTAssertEqual(bits(of: values[1]), bits(of: values[0]))
+        XCTAssertEqual(bits(of: values[2]), bits(of: values[0]))
+        // Its name is the declaration's.
+        XCTAssertEqual(storage(of: name), storage(of: try XCTUnwrap(facts.types.last?.name)))
+    }
+
+    private func bits(of value: ValueExpr) -> [UInt8] {
+        withUnsafeBytes(of: value) { Array($0) }
+    }
+
     private func storage(of text: String) -> UnsafeRawPointer? {
         text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
     }

@@ -133,15 +133,17 @@ package struct CallLedger {
     func tally(
         _ model: SemanticModel, styles: [any NavigationStyle], accounts: (String) -> Bool, diagnostics: inout Set<Diagnostic>
     ) -> CallAccounting {
-        // Lazily: an array of the calls and their styles would hold a copy of every navigation call at the peak.
-        withoutActuallyEscaping(accounts) { accounts in
-            let calls = model.index.bodiesInOrder.lazy.flatMap { $0.body.calls }.compactMap { call -> (call: CallFact, namers: [String])? in
-                guard accounts(call.location.path) else { return nil }
+        // In place: a copy of every call, or a list of the navigation calls, cost more than the counting.
+        var accounting = CallAccounting()
+        var seen: Set<CallSite> = []
+        model.index.bodiesInOrder.forEachInPlace { entry in
+            entry.body.calls.forEachInPlace { call in
+                guard accounts(call.location.path) else { return }
                 let namers = styles.filter { $0.isNavigationCall(call) }.map(\.name)
-                return namers.isEmpty ? nil : (call, namers)
+                if !namers.isEmpty { count(call, namers: namers, into: &accounting, seen: &seen, diagnostics: &diagnostics) }
             }
-            return tally(calls, diagnostics: &diagnostics)
         }
+        return accounting
     }
 
     /// `calls`, each with the styles that name it, counted by outcome; a call none read is `unreached`
@@ -150,22 +152,28 @@ package struct CallLedger {
         var accounting = CallAccounting()
         var seen: Set<CallSite> = []
         for (call, namers) in calls {
-            let site = CallSite(call)
-            guard seen.insert(site).inserted else { continue }
-            let key: CallAccounting.Key
-            if let outcome = entries[site]?.outcome {
-                key = .init(style: outcome.style, outcome: outcome.outcome)
-            } else if let reader = entries[site]?.reader {
-                key = .init(style: reader, outcome: .unaccounted)
-                diagnostics.insert(Diagnostic(
-                    at: call.location,
-                    message: "rxtree read '\(call.text)' and drew no edge, gave no warning and recorded no reason (no outcome); please report it"
-                ))
-            } else {
-                key = .init(style: namers.joined(separator: "/"), outcome: .unreached)
-            }
-            accounting.counts[key, default: 0] += 1
+            count(call, namers: namers, into: &accounting, seen: &seen, diagnostics: &diagnostics)
         }
         return accounting
+    }
+
+    private func count(
+        _ call: CallFact, namers: [String], into accounting: inout CallAccounting, seen: inout Set<CallSite>, diagnostics: inout Set<Diagnostic>
+    ) {
+        let site = CallSite(call)
+        guard seen.insert(site).inserted else { return }
+        let key: CallAccounting.Key
+        if let outcome = entries[site]?.outcome {
+            key = .init(style: outcome.style, outcome: outcome.outcome)
+        } else if let reader = entries[site]?.reader {
+            key = .init(style: reader, outcome: .unaccounted)
+            diagnostics.insert(Diagnostic(
+                at: call.location,
+                message: "rxtree read '\(call.text)' and drew no edge, gave no warning and recorded no reason (no outcome); please report it"
+            ))
+        } else {
+            key = .init(style: namers.joined(separator: "/"), outcome: .unreached)
+        }
+        accounting.counts[key, default: 0] += 1
     }
 }

@@ -5,10 +5,13 @@
 /// graph is built, and were most of a cold run's peak heap: each array here is rebuilt by `map`, which
 /// allocates exactly its count, and each string too long to be stored inline (more than 15 bytes) is
 /// replaced by the first equal one seen, so a name repeated across a file is one allocation.
-/// Values (`ValueExpr`) are kept as they are: a local's value is shared by every use of the local, and a
-/// copy would store it once per use. (Sharing names across files as well saved less than the table cost.)
+/// Values (`ValueExpr`) are shared the same way, whole and by parts: each value equal to one met before in the
+/// file is that one (its boxes retained, not copied), which keeps a local's value shared by every use of the
+/// local and makes `self.view`, `.name("UIViewController")` and the like one allocation a file: 8% of a cold
+/// run's peak heap, for 2% of its instructions. (Sharing names across files as well saved less than the table cost.)
 struct FactsCompaction {
     private var names: Set<String> = []
+    private var values: Set<ValueExpr> = []
 
     /// `facts`, equal to it, in compact storage.
     static func compacted(_ facts: FileFacts) -> FileFacts {
@@ -72,7 +75,7 @@ struct FactsCompaction {
     private mutating func property(_ property: PropertyFacts) -> PropertyFacts {
         var copy = PropertyFacts(
             name: name(property.name), isStatic: property.isStatic, declaredType: name(property.declaredType),
-            initializer: property.initializer, body: body(property.body)
+            initializer: property.initializer.map { value($0) }, body: body(property.body)
         )
         copy.declaredTypeArguments = names(property.declaredTypeArguments)
         return copy
@@ -83,8 +86,8 @@ struct FactsCompaction {
         copy.selfCalls = body.selfCalls.map { methodCall($0) }
         copy.superCalls = body.superCalls.map { methodCall($0) }
         copy.calls = body.calls.map { call($0) }
-        copy.returnValues = body.returnValues.isEmpty ? [] : body.returnValues.map { $0 }
-        copy.propertyAssignments = body.propertyAssignments.map { PropertyAssignment(name: name($0.name), value: $0.value) }
+        copy.returnValues = body.returnValues.isEmpty ? [] : body.returnValues.map { value($0) }
+        copy.propertyAssignments = body.propertyAssignments.map { PropertyAssignment(name: name($0.name), value: value($0.value)) }
         return copy
     }
 
@@ -96,16 +99,53 @@ struct FactsCompaction {
 
     private mutating func call(_ call: CallFact) -> CallFact {
         var copy = CallFact(
-            name: name(call.name), receiver: call.receiver, isMemberAccess: call.isMemberAccess,
-            labels: call.labels.isEmpty ? [] : call.labels.map { name($0) }, firstArgument: call.firstArgument,
+            name: name(call.name), receiver: call.receiver.map { value($0) }, isMemberAccess: call.isMemberAccess,
+            labels: call.labels.isEmpty ? [] : call.labels.map { name($0) }, firstArgument: value(call.firstArgument),
             text: name(call.text), location: location(call.location), cases: names(call.cases)
         )
-        copy.laterArguments = call.laterArguments.map { $0 }
+        copy.laterArguments = call.laterArguments.map { value($0) }
         copy.isAssignment = call.isAssignment
         return copy
     }
 
     private mutating func arguments(_ arguments: [CallArgument]) -> [CallArgument] {
-        arguments.map { CallArgument(label: name($0.label), value: $0.value) }
+        arguments.isEmpty ? arguments : arguments.map { CallArgument(label: name($0.label), value: value($0.value)) }
+    }
+
+    private mutating func values(_ list: [ValueExpr]) -> [ValueExpr] {
+        list.isEmpty ? list : list.map { value($0) }
+    }
+
+    /// The first value equal to `value` met in this file, its parts shared the same way.
+    private mutating func value(_ value: ValueExpr) -> ValueExpr {
+        switch value {
+        case .selfValue, .unknown: return value
+        default: break
+        }
+        // Looked up whole first: a repeated value is found without rebuilding any of it.
+        if let known = values.firstIndex(of: value) { return values[known] }
+        let shared: ValueExpr
+        switch value {
+        case .name(let text): shared = .name(name(text))
+        case .selfValue, .unknown: shared = value
+        case .member(let base, let member): shared = .member(self.value(base), name(member))
+        case .implicitMember(let member): shared = .implicitMember(name(member))
+        case .call(let base, let callee, let list): shared = .call(base: base.map { self.value($0) }, name: name(callee), arguments: arguments(list))
+        case .implicitCall(let callee, let list): shared = .implicitCall(name(callee), arguments: arguments(list))
+        case .typed(let type): shared = .typed(name(type))
+        case .binding(let declared, let list): shared = .binding(declared: name(declared), values: values(list))
+        case .parameter: shared = value
+        case .element(let base): shared = .element(self.value(base))
+        case .tuple(let list): shared = .tuple(values(list))
+        case .tupleElement(let base, let position): shared = .tupleElement(self.value(base), position)
+        case .wrapperKeyPath(let wrapper, let member): shared = .wrapperKeyPath(wrapper: name(wrapper), member: name(member))
+        case .infixOperator(let op, let lhs, let rhs): shared = .infixOperator(name(op), self.value(lhs), self.value(rhs))
+        case .associatedValue(let subject, let caseName, let position):
+            shared = .associatedValue(subject: self.value(subject), name: name(caseName), position: position)
+        case .oneOf(let list): shared = .oneOf(values(list))
+        case .array(let list): shared = .array(values(list))
+        }
+        values.insert(shared)
+        return shared
     }
 }
