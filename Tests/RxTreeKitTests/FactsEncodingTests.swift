@@ -90,6 +90,17 @@ final class FactsEncodingTests: XCTestCase {
         let loaded = FactsCache.load(from: path, identity: .library)
         XCTAssertEqual(loaded.entries.count, entries.count)
         XCTAssertEqual(loaded.entries, cache.entries)
+        // Values are written once per block too (`FactsCodec.ValueTable`): two files of one block, read
+        // back, hold one value where they wrote equal ones.
+        let firstTwo = loaded.entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }.compactMap { path -> ValueExpr? in
+            guard case .parsed(let facts)? = loaded.entries[path]?.state else { return nil }
+            return facts.types.lazy.flatMap(\.functions).flatMap(\.body.calls).first?.firstArgument
+        }.prefix(2)
+        XCTAssertEqual(firstTwo.count, 2)
+        XCTAssertEqual(firstTwo.first, firstTwo.last)
+        XCTAssertNotEqual(firstTwo.first, ValueExpr.unknown)
+        let bits = firstTwo.map { value in withUnsafeBytes(of: value) { Array($0) } }
+        XCTAssertEqual(bits.first, bits.last)
     }
 
     /// The dotted paths of stored values equal to their type's default: nil, empty, false or zero.

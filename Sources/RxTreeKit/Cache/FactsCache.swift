@@ -18,7 +18,7 @@ package struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
-    static let layoutVersion: UInt64 = 15
+    static let layoutVersion: UInt64 = 16
     package static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
@@ -59,16 +59,21 @@ package struct FactsCache: Sendable {
         }
         do throws(RxTreeError) {
             // In blocks of about 256 KB, each after its length, so that reading decodes them on every core;
-            // each block's strings in a table ahead of it, every distinct one once (the facts repeat names).
+            // each block's strings in a table ahead of it, every distinct one once (the facts repeat names),
+            // then its values the same way (`FactsCodec.ValueTable`), whose strings are in the first table.
             var block = ByteWriter.withStringTable()
+            let values = FactsCodec.ValueTable()
+            block.table = values
             var table = ByteWriter()
             func endBlock(_ file: inout SealedFile.Writer) throws(RxTreeError) {
                 table.write(block.strings) { writer, string in writer.write(string) }
+                FactsCodec.write(values, into: &table)
                 file.writer.write(UInt64(table.bytes.count + block.bytes.count))
                 file.writer.append(raw: table.bytes)
                 file.writer.append(raw: block.bytes)
                 table.removeAll()
                 block.removeAll()
+                values.removeAll()
                 try file.flushIfLarge()
             }
             for (path, entry) in cacheable {
@@ -127,6 +132,7 @@ package struct FactsCache: Sendable {
 
     private static func decodeBlock(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [(String, Entry)] {
         try reader.readStringTable()
+        try FactsCodec.readValueTable(&reader)
         var entries: [(String, Entry)] = []
         while !reader.isAtEnd {
             let path = try reader.readString()

@@ -323,20 +323,22 @@ extension ValueExpr {
         while let next = pending.popLast() {
             count += 1
             if count >= limit { return limit }
-            switch next {
-            case .member(let base, _): pending.append(base)
-            case .call(let base, _, let arguments):
-                if let base { pending.append(base) }
-                pending.append(contentsOf: arguments.map(\.value))
-            case .implicitCall(_, let arguments): pending.append(contentsOf: arguments.map(\.value))
-            case .associatedValue(let subject, _, _): pending.append(subject)
-            case .binding(_, let values), .oneOf(let values), .array(let values): pending.append(contentsOf: values)
-            case .element(let collection), .tupleElement(let collection, _): pending.append(collection)
-            case .tuple(let values): pending.append(contentsOf: values)
-            case .infixOperator(_, let lhs, let rhs): pending.append(contentsOf: [lhs, rhs])
-            case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .parameter, .unknown: break
-            }
+            pending.append(contentsOf: next.parts)
         }
         return count
+    }
+
+    /// The values this one is made of, in the order they are written (`FactsCodec`).
+    var parts: [ValueExpr] {
+        switch self {
+        case .member(let base, _): return [base]
+        case .call(let base, _, let arguments): return (base.map { [$0] } ?? []) + arguments.map(\.value)
+        case .implicitCall(_, let arguments): return arguments.map(\.value)
+        case .associatedValue(let subject, _, _): return [subject]
+        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values
+        case .element(let collection), .tupleElement(let collection, _): return [collection]
+        case .infixOperator(_, let lhs, let rhs): return [lhs, rhs]
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .parameter, .unknown: return []
+        }
     }
 }

@@ -217,11 +217,21 @@ enum FactsCodec {
         case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement, associatedValue, infixOperator
     }
 
+    /// A value whole, or, when the writer keeps a `ValueTable`, its index in the table.
     static func encode(_ value: ValueExpr, into writer: inout ByteWriter, depth: Int = 0) {
+        if let table = writer.table as? ValueTable {
+            writer.write(table.index(of: value, writer: &writer, depth: depth))
+            return
+        }
         guard depth < maximumValueDepth else {
             writer.write(Tag.unknown.rawValue)
             return
         }
+        write(value, into: &writer) { writer, part in encode(part, into: &writer, depth: depth + 1) }
+    }
+
+    /// `value`'s tag and fields, each of its parts (`ValueExpr.parts`, in their order) written by `part`.
+    fileprivate static func write(_ value: ValueExpr, into writer: inout ByteWriter, _ part: (inout ByteWriter, ValueExpr) -> Void) {
         switch value {
         case .name(let name):
             writer.write(Tag.name.rawValue)
@@ -230,7 +240,7 @@ enum FactsCodec {
             writer.write(Tag.selfValue.rawValue)
         case .member(let base, let name):
             writer.write(Tag.member.rawValue)
-            encode(base, into: &writer, depth: depth + 1)
+            part(&writer, base)
             writer.write(name)
         case .implicitMember(let name):
             writer.write(Tag.implicitMember.rawValue)
@@ -238,16 +248,16 @@ enum FactsCodec {
         case .call(let base, let name, let arguments):
             writer.write(Tag.call.rawValue)
             writer.write(base != nil)
-            if let base { encode(base, into: &writer, depth: depth + 1) }
+            if let base { part(&writer, base) }
             writer.write(name)
-            encode(arguments, into: &writer, depth: depth + 1)
+            encode(arguments, into: &writer, part)
         case .implicitCall(let name, let arguments):
             writer.write(Tag.implicitCall.rawValue)
             writer.write(name)
-            encode(arguments, into: &writer, depth: depth + 1)
+            encode(arguments, into: &writer, part)
         case .associatedValue(let subject, let name, let position):
             writer.write(Tag.associatedValue.rawValue)
-            encode(subject, into: &writer, depth: depth + 1)
+            part(&writer, subject)
             writer.write(name)
             writer.write(position)
         case .typed(let name):
@@ -256,13 +266,13 @@ enum FactsCodec {
         case .binding(let declared, let values):
             writer.write(Tag.binding.rawValue)
             writer.write(declared)
-            writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
+            writer.write(values, part)
         case .oneOf(let values):
             writer.write(Tag.oneOf.rawValue)
-            writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
+            writer.write(values, part)
         case .array(let values):
             writer.write(Tag.array.rawValue)
-            writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
+            writer.write(values, part)
         case .unknown:
             writer.write(Tag.unknown.rawValue)
         case .wrapperKeyPath(let wrapper, let member):
@@ -272,42 +282,63 @@ enum FactsCodec {
         case .infixOperator(let name, let lhs, let rhs):
             writer.write(Tag.infixOperator.rawValue)
             writer.write(name)
-            encode(lhs, into: &writer, depth: depth + 1)
-            encode(rhs, into: &writer, depth: depth + 1)
+            part(&writer, lhs)
+            part(&writer, rhs)
         case .parameter(let position):
             writer.write(Tag.parameter.rawValue)
             writer.write(position)
         case .element(let collection):
             writer.write(Tag.element.rawValue)
-            encode(collection, into: &writer, depth: depth + 1)
+            part(&writer, collection)
         case .tuple(let values):
             writer.write(Tag.tuple.rawValue)
-            writer.write(values) { writer, value in encode(value, into: &writer, depth: depth + 1) }
+            writer.write(values, part)
         case .tupleElement(let tuple, let position):
             writer.write(Tag.tupleElement.rawValue)
-            encode(tuple, into: &writer, depth: depth + 1)
+            part(&writer, tuple)
             writer.write(position)
         }
     }
 
     private static func encode(_ arguments: [CallArgument], into writer: inout ByteWriter, depth: Int) {
+        encode(arguments, into: &writer) { writer, value in encode(value, into: &writer, depth: depth) }
+    }
+
+    private static func encode(_ arguments: [CallArgument], into writer: inout ByteWriter, _ part: (inout ByteWriter, ValueExpr) -> Void) {
         writer.write(arguments) { writer, argument in
             writer.write(argument.label)
-            encode(argument.value, into: &writer, depth: depth)
+            part(&writer, argument.value)
         }
     }
 
     private static func decodeArguments(_ reader: inout ByteReader, depth: Int) throws(ByteReader.Malformed) -> [CallArgument] {
+        try decodeArguments(&reader) { (reader: inout ByteReader) throws(ByteReader.Malformed) in try decodeValue(&reader, depth: depth) }
+    }
+
+    private static func decodeArguments(
+        _ reader: inout ByteReader, _ part: (inout ByteReader) throws(ByteReader.Malformed) -> ValueExpr
+    ) throws(ByteReader.Malformed) -> [CallArgument] {
         try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            CallArgument(label: try reader.readOptionalString(), value: try decodeValue(&reader, depth: depth))
+            CallArgument(label: try reader.readOptionalString(), value: try part(&reader))
         }
     }
 
+    /// A value whole, or, after a value table (`readValueTable`), the table's value at the index read.
     static func decodeValue(_ reader: inout ByteReader, depth: Int) throws(ByteReader.Malformed) -> ValueExpr {
-        guard depth < maximumValueDepth, let tag = Tag(rawValue: try reader.readUInt64()) else { throw ByteReader.Malformed() }
-        let nested = { (reader: inout ByteReader) throws(ByteReader.Malformed) -> ValueExpr in
-            try decodeValue(&reader, depth: depth + 1)
+        if let table = reader.table as? ReadValues {
+            let index = try reader.readUInt64()
+            guard index < UInt64(table.values.count) else { throw ByteReader.Malformed() }
+            return table.values[Int(index)]
         }
+        guard depth < maximumValueDepth else { throw ByteReader.Malformed() }
+        return try readValue(&reader) { (reader: inout ByteReader) throws(ByteReader.Malformed) in try decodeValue(&reader, depth: depth + 1) }
+    }
+
+    /// What `write(_:into:_:)` wrote, each part read by `nested`.
+    private static func readValue(
+        _ reader: inout ByteReader, _ nested: (inout ByteReader) throws(ByteReader.Malformed) -> ValueExpr
+    ) throws(ByteReader.Malformed) -> ValueExpr {
+        guard let tag = Tag(rawValue: try reader.readUInt64()) else { throw ByteReader.Malformed() }
         switch tag {
         case .name: return .name(try reader.readString())
         case .selfValue: return .selfValue
@@ -318,10 +349,10 @@ enum FactsCodec {
         case .call:
             let base = try reader.readBool() ? try nested(&reader) : nil
             let name = try reader.readString()
-            return .call(base: base, name: name, arguments: try decodeArguments(&reader, depth: depth + 1))
+            return .call(base: base, name: name, arguments: try decodeArguments(&reader, nested))
         case .implicitCall:
             let name = try reader.readString()
-            return .implicitCall(name, arguments: try decodeArguments(&reader, depth: depth + 1))
+            return .implicitCall(name, arguments: try decodeArguments(&reader, nested))
         case .associatedValue:
             let subject = try nested(&reader)
             let name = try reader.readString()
@@ -347,5 +378,71 @@ enum FactsCodec {
             let tuple = try nested(&reader)
             return .tupleElement(tuple, try reader.readInt())
         }
+    }
+}
+
+extension FactsCodec {
+    /// Each distinct value of a block of the facts cache, written once ahead of the block (`ByteWriter.table`):
+    /// the facts give a value's index, and an entry gives its parts' indexes, which come before it. Read back
+    /// (`readValueTable`), every use of a value in the block is one value, its boxes shared, as the scanner
+    /// shares them (`FactsCompaction`): each is decoded once, and held once.
+    final class ValueTable {
+        private var indexes: [ValueExpr: UInt64] = [:]
+        /// The entries, in index order, their strings in the block's string table.
+        private(set) var entries: [UInt8] = []
+        private(set) var count: UInt64 = 0
+
+        /// The index of `value`, entered with its parts if new. Past `maximumValueDepth` a part is unknown,
+        /// as written whole, and that cut is not remembered for the value.
+        fileprivate func index(of value: ValueExpr, writer: inout ByteWriter, depth: Int) -> UInt64 {
+            if let known = indexes[value] { return known }
+            guard depth < maximumValueDepth else { return index(of: .unknown, writer: &writer, depth: 0) }
+            var parts = value.parts.map { index(of: $0, writer: &writer, depth: depth + 1) }[...]
+            writer.writing(into: &entries) { writer in
+                FactsCodec.write(value, into: &writer) { writer, _ in writer.write(parts.removeFirst()) }
+            }
+            let entry = count
+            count += 1
+            indexes[value] = entry
+            return entry
+        }
+
+        func removeAll() {
+            indexes.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
+            count = 0
+        }
+    }
+
+    /// The values of a table read back, by index.
+    final class ReadValues: Sendable {
+        let values: [ValueExpr]
+
+        init(_ values: [ValueExpr]) {
+            self.values = values
+        }
+    }
+
+    /// Writes the table's entries (after the block's string table, and before the block).
+    static func write(_ table: ValueTable, into writer: inout ByteWriter) {
+        writer.write(table.count)
+        writer.append(raw: table.entries)
+    }
+
+    /// Reads a value table here, and the values after it from it.
+    static func readValueTable(_ reader: inout ByteReader) throws(ByteReader.Malformed) {
+        reader.table = nil
+        let count = try reader.readCount()
+        var values: [ValueExpr] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            let value = try readValue(&reader) { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+                let index = try reader.readUInt64()
+                guard index < UInt64(values.count) else { throw ByteReader.Malformed() }
+                return values[Int(index)]
+            }
+            values.append(value)
+        }
+        reader.table = ReadValues(values)
     }
 }

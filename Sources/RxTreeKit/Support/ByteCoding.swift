@@ -8,6 +8,9 @@ struct ByteWriter {
     /// the table first (`ByteReader.readStringTable`) validates and allocates each once, and shares it.
     private var stringIndexes: [String: Int]?
     private(set) var strings: [String] = []
+    /// A table of the encoding's own kept beside the string table (`FactsCodec.ValueTable`), written ahead
+    /// of these bytes too; this layer knows nothing of it.
+    var table: AnyObject?
 
     /// A writer whose strings go to a table (`strings`), written ahead of these bytes by the caller.
     static func withStringTable() -> ByteWriter {
@@ -64,6 +67,13 @@ struct ByteWriter {
         bytes.append(contentsOf: raw)
     }
 
+    /// What `body` writes, appended to `buffer` instead of `bytes`, with this writer's string table.
+    mutating func writing(into buffer: inout [UInt8], _ body: (inout ByteWriter) -> Void) {
+        swap(&bytes, &buffer)
+        body(&self)
+        swap(&bytes, &buffer)
+    }
+
     /// Empties the buffer (and the string table) but keeps its capacity, for streaming.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
@@ -83,6 +93,8 @@ struct ByteReader {
     private let end: Int
     /// The table strings are read from by index, when the writer kept one (`ByteWriter.withStringTable`).
     private var strings: [String]?
+    /// What an encoding read of its own table (`ByteWriter.table`), for what follows it.
+    var table: (any AnyObject & Sendable)?
 
     init(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
