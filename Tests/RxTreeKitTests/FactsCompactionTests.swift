@@ -70,6 +70,29 @@ final class FactsCompactionTests: XCTestCase {
         XCTAssertEqual(storage(of: name), storage(of: try XCTUnwrap(facts.types.last?.name)))
     }
 
+    /// A scanning thread compacts every file it parses with one compaction: files share names and values.
+    func testFilesScannedTogetherShareNamesAndValues() throws {
+        let source = { (screen: String) in
+            """
+            final class \(screen): UIViewController {
+                func next() { navigationController?.pushViewController(SharedDetailViewController(), animated: true) }
+            }
+            """
+        }
+        let scanned = FileScanner.scan(
+            [("A/FirstViewController.swift", source("FirstViewController")), ("B/SecondViewController.swift", source("SecondViewController"))],
+            vocabulary: NavigationStyles.vocabulary
+        )
+        let values = try scanned.map { facts in try XCTUnwrap(facts?.types.first?.functions.first?.body.calls.first?.firstArgument) }
+        XCTAssertEqual(values.count, 2)
+        guard case .call(nil, let first, []) = values[0], case .call(nil, let second, []) = values[1] else { return XCTFail("\(values)") }
+        XCTAssertEqual(first, "SharedDetailViewController")
+        XCTAssertEqual(bits(of: values[0]), bits(of: values[1]))
+        XCTAssertEqual(storage(of: first), storage(of: second))
+        // Each file's own path stays its own.
+        XCTAssertNotEqual(scanned[0]?.path, scanned[1]?.path)
+    }
+
     private func bits(of value: ValueExpr) -> [UInt8] {
         withUnsafeBytes(of: value) { Array($0) }
     }

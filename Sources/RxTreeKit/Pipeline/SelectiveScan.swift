@@ -120,8 +120,13 @@ package enum SelectiveScan {
         // A file scanned already may have been parsed where this would filter it: parsing more never changes the answer.
         let toScan = pending.filter { scanned[files[$0].path] == nil }
         let fresh = statistics.time("scan") {
-            Parallel.map(toScan.map { (files[$0], parsedBefore.contains($0)) }, stackSize: FileScanner.stackSize) { file, wasParsed in
-                FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in !skip || wasParsed || Relevance.mentionsKeyword(bytes, of: vocabulary) }, keepIdentifiers: false).state
+            // Each thread shares the names and values of all the files it parses (`FactsCompaction`).
+            Parallel.map(toScan.map { (files[$0], parsedBefore.contains($0)) }, stackSize: FileScanner.stackSize, state: { FactsCompaction() }) { compaction, scanned in
+                let (file, wasParsed) = scanned
+                return FileScanner.scan(
+                    file, vocabulary: vocabulary, admit: { bytes in !skip || wasParsed || Relevance.mentionsKeyword(bytes, of: vocabulary) },
+                    keepIdentifiers: false, compaction: &compaction
+                ).state
             }
         }
         for (offset, index) in toScan.enumerated() { states[index] = fresh[offset] }

@@ -64,6 +64,19 @@ package enum FileScanner {
         keepIdentifiers: Bool,
         quietTypes: QuietTest? = nil
     ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
+        var compaction = FactsCompaction()
+        return scan(file, vocabulary: vocabulary, admit: admit, keepIdentifiers: keepIdentifiers, quietTypes: quietTypes, compaction: &compaction)
+    }
+
+    /// The same, the facts compacted by `compaction` (shared with the files it compacted before).
+    static func scan(
+        _ file: SourceFile,
+        vocabulary: ScanVocabulary,
+        admit: ([UInt8]) -> Bool,
+        keepIdentifiers: Bool,
+        quietTypes: QuietTest? = nil,
+        compaction: inout FactsCompaction
+    ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
         switch FileReader.bytes(atPath: file.absolutePath) {
         case .failure(let error):
             return (.unreadable(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped")), nil, [])
@@ -75,7 +88,7 @@ package enum FileScanner {
                 return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil, [])
             }
             if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil, []) }
-            let (outcome, quiet) = parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: quietTypes)
+            let (outcome, quiet) = parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: quietTypes, compaction: &compaction)
             switch outcome {
             case .scanned(let facts): return (.parsed(facts), nil, quiet)
             case .skipped(let problem): return (.skipped(problem), nil, [])
@@ -190,6 +203,14 @@ package enum FileScanner {
     static func parse(
         path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: QuietTest? = nil
     ) -> (outcome: Outcome, quietTypes: Set<String>) {
+        var compaction = FactsCompaction()
+        return parse(path: path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: isQuiet, compaction: &compaction)
+    }
+
+    private static func parse(
+        path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: QuietTest?,
+        compaction: inout FactsCompaction
+    ) -> (outcome: Outcome, quietTypes: Set<String>) {
         bytes.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
             if tree.hasMaximumNestingLevelOverflow {
@@ -197,7 +218,7 @@ package enum FileScanner {
             }
             let collector = FactCollector(path: path, source: buffer, vocabulary: vocabulary)
             collector.walk(tree)
-            return (.scanned(FactsCompaction.compacted(collector.facts)), isQuiet.map { quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: $0) } ?? [])
+            return (.scanned(compaction.compacted(collector.facts)), isQuiet.map { quietTopLevelTypes(in: tree, bytes: bytes, isQuiet: $0) } ?? [])
         }
     }
 
@@ -208,6 +229,16 @@ package enum FileScanner {
         let parsed = parse(path: path, validUTF8: Array(source.utf8), vocabulary: vocabulary, quietTypes: isQuiet)
         guard case .scanned(let facts) = parsed.outcome else { return nil }
         return (facts, parsed.quietTypes)
+    }
+
+    /// Convenience for tests: scans source texts in order with one compaction, as one scanning thread does.
+    package static func scan(_ sources: [(path: String, source: String)], vocabulary: ScanVocabulary) -> [FileFacts?] {
+        var compaction = FactsCompaction()
+        return sources.map { path, source in
+            let parsed = parse(path: path, validUTF8: Array(source.utf8), vocabulary: vocabulary, quietTypes: nil, compaction: &compaction)
+            guard case .scanned(let facts) = parsed.outcome else { return nil }
+            return facts
+        }
     }
 
     /// Convenience for tests: scans source text.

@@ -13,18 +13,37 @@ enum Parallel {
         return running.results.values()
     }
 
+    /// The same, where each worker keeps a value of its own from one element to the next: `state` makes
+    /// it, and `transform` may change it (a table that what the worker made so far shares).
+    static func map<Element: Sendable, State, Result: Sendable>(
+        _ elements: [Element], stackSize: Int? = nil, state: @escaping @Sendable () -> State,
+        _ transform: @escaping @Sendable (inout State, Element) -> Result
+    ) -> [Result] {
+        let running = start(elements, stackSize: stackSize, state: state, transform)
+        running.done.wait()
+        return running.results.values()
+    }
+
     /// Starts `map` on worker threads and returns at once, so the caller can work meanwhile.
     /// `workers` defaults to one per core; fewer leave cores to the caller, who joins in on `wait`.
     static func start<Element: Sendable, Result: Sendable>(
         _ elements: [Element], workers: Int = ProcessInfo.processInfo.activeProcessorCount, stackSize: Int? = nil,
         _ transform: @escaping @Sendable (Element) -> Result
     ) -> Running<Result> {
+        start(elements, workers: workers, stackSize: stackSize, state: {}) { _, element in transform(element) }
+    }
+
+    private static func start<Element: Sendable, State, Result: Sendable>(
+        _ elements: [Element], workers: Int = ProcessInfo.processInfo.activeProcessorCount, stackSize: Int? = nil,
+        state makeState: @escaping @Sendable () -> State, _ transform: @escaping @Sendable (inout State, Element) -> Result
+    ) -> Running<Result> {
         let results = ConcurrentResults<Result>(count: elements.count)
         let done = DispatchGroup()
         let count = elements.count
         let next = Counter()
         let work: @Sendable () -> Void = {
-            while let index = next.take(below: count) { results.set(index, transform(elements[index])) }
+            var state = makeState()
+            while let index = next.take(below: count) { results.set(index, transform(&state, elements[index])) }
         }
         for _ in 0..<max(1, min(workers, count)) where count > 0 {
             done.enter()
