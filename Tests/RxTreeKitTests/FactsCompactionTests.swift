@@ -89,6 +89,11 @@ final class FactsCompactionTests: XCTestCase {
         XCTAssertEqual(first, "SharedDetailViewController")
         XCTAssertEqual(bits(of: values[0]), bits(of: values[1]))
         XCTAssertEqual(storage(of: first), storage(of: second))
+        // So do lists of labels.
+        let labels = scanned.compactMap { $0?.types.first?.functions.first?.body.calls.first?.labels }
+        XCTAssertEqual(labels.first, [nil, "animated"])
+        XCTAssertEqual(labels.map { $0.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }.count, 2)
+        XCTAssertEqual(labels.first?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }, labels.last?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
         // Each file's own path stays its own.
         XCTAssertNotEqual(scanned[0]?.path, scanned[1]?.path)
     }

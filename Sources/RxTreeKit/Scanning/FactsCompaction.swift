@@ -12,6 +12,8 @@
 struct FactsCompaction {
     private var names: Set<String> = []
     private var values: Set<ValueExpr> = []
+    private var lists: Set<[String]> = []
+    private var labelLists: Set<[String?]> = []
 
     /// `facts`, equal to it, in compact storage.
     static func compacted(_ facts: FileFacts) -> FileFacts {
@@ -36,8 +38,21 @@ struct FactsCompaction {
         text.map { name($0) }
     }
 
+    /// Lists of names are shared like names: a call's enclosing `case`s, a type's inheritance.
     private mutating func names(_ list: [String]) -> [String] {
-        list.isEmpty ? list : list.map { name($0) }
+        guard !list.isEmpty else { return list }
+        if let known = lists.firstIndex(of: list) { return lists[known] }
+        let shared = list.map { name($0) }
+        lists.insert(shared)
+        return shared
+    }
+
+    private mutating func labels(_ list: [String?]) -> [String?] {
+        guard !list.isEmpty else { return [] }
+        if let known = labelLists.firstIndex(of: list) { return labelLists[known] }
+        let shared = list.map { name($0) }
+        labelLists.insert(shared)
+        return shared
     }
 
     private mutating func location(_ location: SourceLocation) -> SourceLocation {
@@ -107,7 +122,7 @@ struct FactsCompaction {
     private mutating func call(_ call: CallFact) -> CallFact {
         var copy = CallFact(
             name: name(call.name), receiver: call.receiver.map { value($0) }, isMemberAccess: call.isMemberAccess,
-            labels: call.labels.isEmpty ? [] : call.labels.map { name($0) }, firstArgument: value(call.firstArgument),
+            labels: labels(call.labels), firstArgument: value(call.firstArgument),
             text: name(call.text), location: location(call.location), cases: names(call.cases)
         )
         copy.laterArguments = call.laterArguments.map { value($0) }
