@@ -79,9 +79,16 @@ final class ProjectIndex {
 
         /// What every property of the declaration and its extensions is initialised with, where written, in
         /// order, read without building the member tables (tables for every type would copy every member).
-        var propertyInitializers: some Sequence<ValueExpr> {
+        var propertyInitializers: [ValueExpr] {
             note(ProjectIndex.initializersReadMark)
-            return blocks.lazy.flatMap(\.properties).compactMap(\.initializer)
+            // In place: a pass over the blocks themselves copied every declaration and property, each field retained.
+            var initializers: [ValueExpr] = []
+            blocks.forEachInPlace { block in
+                block.properties.forEachInPlace { property in
+                    if let initializer = property.initializer { initializers.append(initializer) }
+                }
+            }
+            return initializers
         }
 
         /// The functions and properties whose bodies record a call for a style, in declaration order: no
