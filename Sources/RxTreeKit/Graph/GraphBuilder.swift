@@ -7,6 +7,10 @@ package enum GraphBuilder {
     /// The rules over the finished graph, whatever style drew it.
     static let checks: [any GraphCheck] = [UnreachableCheck()]
 
+    /// Whether the wanted names so far (nodes not included) bring more files in, so that another round's graph
+    /// will replace this one (`build`).
+    package typealias RoundFollows = (_ wanted: Set<String>, _ nodes: [String: NavigationGraph.Node]) -> Bool
+
     package struct Result: Sendable {
         package var graph: NavigationGraph
         /// Project types that are not nodes, where first declared.
@@ -47,7 +51,7 @@ package enum GraphBuilder {
     /// graph of the next round replaces this one (`Result.isUnfinished`).
     static func build(
         _ files: [FileFacts], styles: [any NavigationStyle], accounts: (String) -> Bool = { _ in true },
-        roundFollows: (_ wanted: Set<String>, _ nodes: [String: NavigationGraph.Node]) -> Bool = { _, _ in false },
+        roundFollows: RoundFollows = { _, _ in false },
         retire: (SemanticModel) -> Void = { _ in }
     ) -> Result {
         let model = SemanticModel(
@@ -63,7 +67,7 @@ package enum GraphBuilder {
 
     private static func build(
         _ model: SemanticModel, styles: [any NavigationStyle], accounts: (String) -> Bool,
-        roundFollows: (Set<String>, [String: NavigationGraph.Node]) -> Bool
+        roundFollows: RoundFollows
     ) -> Result {
         let analyses = styles.map { $0.analysis(of: model) }
         var needs = model.index.declarationNeeds

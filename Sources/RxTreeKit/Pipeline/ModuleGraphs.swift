@@ -9,7 +9,7 @@ package enum ModuleGraphs {
     /// another's node.
     static func build(
         _ files: [FileFacts], modules map: ModuleMap?, styles: [any NavigationStyle],
-        roundFollows: (Set<String>, [String: NavigationGraph.Node]) -> Bool = { _, _ in false },
+        roundFollows: GraphBuilder.RoundFollows = { _, _ in false },
         retire: (SemanticModel) -> Void = { _ in }
     ) -> GraphBuilder.Result {
         guard let map, !map.modules.isEmpty else {

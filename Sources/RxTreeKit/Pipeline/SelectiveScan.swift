@@ -368,7 +368,7 @@ package enum SelectiveScan {
 
     /// Every style's graph of the facts; the model behind it is freed on another thread.
     private static func buildGraph(
-        _ facts: [FileFacts], modules: ModuleMap?, roundFollows: (Set<String>, [String: NavigationGraph.Node]) -> Bool
+        _ facts: [FileFacts], modules: ModuleMap?, roundFollows: GraphBuilder.RoundFollows
     ) -> GraphBuilder.Result {
         ModuleGraphs.build(
             facts, modules: modules, styles: NavigationStyles.all, roundFollows: roundFollows, retire: { BackgroundRelease.release($0) }

@@ -15,18 +15,6 @@ struct FactsCompaction {
     private var lists: Set<[String]> = []
     private var labelLists: Set<[String?]> = []
 
-    /// `facts`, equal to it, in compact storage.
-    static func compacted(_ facts: FileFacts) -> FileFacts {
-        var compaction = FactsCompaction()
-        return compaction.compacted(facts)
-    }
-
-    /// `facts` in compact storage, its names and values shared with those of the files compacted before by
-    /// this compaction: one a scanning thread keeps saves about a tenth of a cold run's peak memory more
-    /// than one a file, and it is freed with the thread.
-    mutating func compacted(_ facts: FileFacts) -> FileFacts {
-        file(facts)
-    }
 
     private mutating func name(_ text: String) -> String {
         // Strings of up to 15 UTF-8 bytes are stored inline: there is nothing to share.
@@ -59,7 +47,10 @@ struct FactsCompaction {
         SourceLocation(path: name(location.path), line: location.line, column: location.column)
     }
 
-    private mutating func file(_ facts: FileFacts) -> FileFacts {
+    /// `facts`, equal to it, in compact storage, its names and values shared with those of the files compacted
+    /// before by this compaction: one a scanning thread keeps saves about a tenth of a cold run's peak memory
+    /// more than one a file, and it is freed with the thread.
+    mutating func compacted(_ facts: FileFacts) -> FileFacts {
         var copy = FileFacts(path: name(facts.path))
         copy.types = facts.types.map { type($0) }
         copy.functions = facts.functions.map { function($0) }
@@ -138,7 +129,7 @@ struct FactsCompaction {
         list.isEmpty ? list : list.map { value($0) }
     }
 
-    /// The first value equal to `value` met in this file, its parts shared the same way.
+    /// The first value equal to `value` this compaction met, its parts shared the same way.
     private mutating func value(_ value: ValueExpr) -> ValueExpr {
         switch value {
         case .selfValue, .unknown: return value
@@ -149,14 +140,13 @@ struct FactsCompaction {
         let shared: ValueExpr
         switch value {
         case .name(let text): shared = .name(name(text))
-        case .selfValue, .unknown: shared = value
         case .member(let base, let member): shared = .member(self.value(base), name(member))
         case .implicitMember(let member): shared = .implicitMember(name(member))
         case .call(let base, let callee, let list): shared = .call(base: base.map { self.value($0) }, name: name(callee), arguments: arguments(list))
         case .implicitCall(let callee, let list): shared = .implicitCall(name(callee), arguments: arguments(list))
         case .typed(let type): shared = .typed(name(type))
         case .binding(let declared, let list): shared = .binding(declared: name(declared), values: values(list))
-        case .parameter: shared = value
+        case .parameter, .selfValue, .unknown: shared = value
         case .element(let base): shared = .element(self.value(base))
         case .tuple(let list): shared = .tuple(values(list))
         case .tupleElement(let base, let position): shared = .tupleElement(self.value(base), position)

@@ -55,7 +55,7 @@ package enum NavigationStyles {
     /// The navigation graph of these facts (in path order), by every style; unfinished when `roundFollows`
     /// says the wanted names bring more files in (`GraphBuilder.build`).
     package static func graph(
-        of files: [FileFacts], roundFollows: (Set<String>, [String: NavigationGraph.Node]) -> Bool = { _, _ in false }
+        of files: [FileFacts], roundFollows: GraphBuilder.RoundFollows = { _, _ in false }
     ) -> GraphBuilder.Result {
         GraphBuilder.build(files, styles: all, roundFollows: roundFollows)
     }
