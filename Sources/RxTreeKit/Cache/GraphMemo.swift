@@ -46,16 +46,35 @@ package struct GraphMemo: Equatable, Sendable {
     /// The memo stored under `key`, or nil when there is none, it is for other files or another
     /// build, names a kind, a rule or an undecided reason `kinds` does not know, or is damaged.
     package static func load(from path: String, key: UInt64, identity: ToolIdentity, kinds: KindCatalog) -> GraphMemo? {
-        guard let memo = load(from: path, identity: identity, kinds: kinds), memo.key == key else { return nil }
-        return memo
+        guard let sealed = Sealed.read(from: path, identity: identity, kinds: kinds), sealed.key == key else { return nil }
+        return sealed.decoded()
     }
 
-    /// The memo at `path` under whatever key (`GraphInputs` may show it still holds), or nil. One under another
-    /// key than `current` is held beside its inputs while the changed files are checked, so its repeated strings
-    /// are read as one copy each; one under `current` is only printed, and is not worth the hashing.
-    package static func load(from path: String, identity: ToolIdentity, kinds: KindCatalog, current: UInt64? = nil) -> GraphMemo? {
-        SealedFile.decode(from: path, header: header(identity)) { (reader: inout ByteReader) throws(ByteReader.Malformed) in
-            try decode(&reader, kinds: kinds, current: current)
+    /// A memo file read and checked whole, of which only the key and counts are decoded: a run whose files
+    /// changed decodes the graph only once `MemoRevalidation` proves it still holds, and most such runs
+    /// rebuild it (at 100,000 files decoding it took a tenth of a second).
+    package struct Sealed {
+        package let key: UInt64
+        let parsed: Int
+        let filtered: Int
+        /// The body after the counts.
+        private let rest: ByteReader
+        private let kinds: KindCatalog
+
+        /// The memo at `path` under whatever key (`GraphInputs` may show it still holds), or nil.
+        package static func read(from path: String, identity: ToolIdentity, kinds: KindCatalog) -> Sealed? {
+            guard var reader = SealedFile.read(from: path, header: GraphMemo.header(identity)),
+                  let key = try? reader.readUInt64(), let parsed = try? reader.readInt(), let filtered = try? reader.readInt()
+            else { return nil }
+            return Sealed(key: key, parsed: parsed, filtered: filtered, rest: reader, kinds: kinds)
+        }
+
+        /// The whole memo, or nil when the rest is damaged or names a kind, a rule or a reason `kinds` does
+        /// not know. `sharingStrings` reads repeated strings as one copy each: worth the hashing for a memo
+        /// held beside its inputs while changed files are checked, not for one that is only printed.
+        package func decoded(sharingStrings: Bool = false) -> GraphMemo? {
+            var reader = rest
+            return try? GraphMemo.decode(&reader, key: key, parsed: parsed, filtered: filtered, kinds: kinds, sharingStrings: sharingStrings)
         }
     }
 
@@ -232,19 +251,18 @@ package struct GraphMemo: Equatable, Sendable {
         return Annotation(kind: kind, node: node, edgeTarget: edgeTarget, values: values, location: location)
     }
 
-    /// The memo in a sealed file's body.
-    static func decode(_ reader: inout ByteReader, kinds: KindCatalog, current: UInt64? = nil) throws(ByteReader.Malformed) -> GraphMemo {
-        let key = try reader.readUInt64()
+    /// The memo in a sealed file's body, after its key and counts.
+    private static func decode(
+        _ reader: inout ByteReader, key: UInt64, parsed: Int, filtered: Int, kinds: KindCatalog, sharingStrings: Bool
+    ) throws(ByteReader.Malformed) -> GraphMemo {
         // Every location's path and every node an edge names are written out in full: read back, each is
         // the first copy met, and the rest are freed (at 100,000 files they were a third of the memo's memory).
-        var shared = SharedStrings(isOn: key != current)
+        var shared = SharedStrings(isOn: sharingStrings)
         func readLocation(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> SourceLocation {
             var location = try FactsCodec.decodeLocation(&reader)
             location.path = shared.intern(location.path)
             return location
         }
-        let parsed = try reader.readInt()
-        let filtered = try reader.readInt()
         var nodes: [String: NavigationGraph.Node] = [:]
         for _ in 0..<(try reader.readCount()) {
             let name = shared.intern(try reader.readString())

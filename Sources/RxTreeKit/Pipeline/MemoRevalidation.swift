@@ -33,7 +33,7 @@ enum MemoRevalidation {
     /// left empty (at 100,000 files a second copy of it was a tenth of the run's memory); otherwise
     /// `inputs` is left as it was.
     static func reuse(
-        memo: GraphMemo, inputs: inout GraphInputs, key: UInt64, settings: UInt64, files: [SourceFile], hasManifests: Bool,
+        memo: GraphMemo.Sealed, inputs: inout GraphInputs, key: UInt64, settings: UInt64, files: [SourceFile], hasManifests: Bool,
         skipUnrelatedFiles: Bool, findsUnseenTypes: Bool = true
     ) -> Outcome {
         guard inputs.memoKey == memo.key, inputs.settings == settings else { return .rebuild(scanned: [:]) }
@@ -140,8 +140,7 @@ enum MemoRevalidation {
             }
             return scanned
         }
-        guard sameAsBefore else { return .rebuild(scanned: scannedStates()) }
-        var reused = memo
+        guard sameAsBefore, var reused = memo.decoded(sharingStrings: true) else { return .rebuild(scanned: scannedStates()) }
         // Unseen types are other types, as in a graph built with them; their old entries go before lines
         // move, as the lines they were at need not map.
         for patch in unseenPatches {

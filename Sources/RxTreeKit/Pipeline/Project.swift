@@ -71,11 +71,13 @@ package struct Project: Sendable {
         var previousInputs: GraphInputs?
         var rescanned: [String: ScanState] = [:]
         var memoTimings = [discoveryTiming]
-        if let graphFile = options.graphFile, let memo = GraphMemo.load(from: graphFile, identity: options.identity, kinds: NavigationStyles.kinds, current: key) {
+        if let graphFile = options.graphFile, let memo = GraphMemo.Sealed.read(from: graphFile, identity: options.identity, kinds: NavigationStyles.kinds) {
             var statistics = SelectiveScan.Statistics()
             statistics.files = discovery.files.count
             statistics.timings = [discoveryTiming]
-            var answer = memo.key == key ? memo : nil
+            // Under this key the memo is the answer; under another it may still hold (`MemoRevalidation`), and
+            // its graph is decoded only then. A damaged graph under this key is rebuilt the same way.
+            var answer = memo.key == key ? memo.decoded() : nil
             if answer == nil {
                 let inputsFile = GraphInputs.path(besideMemo: graphFile)
                 var outcome = statistics.time("revalidate") { () -> MemoRevalidation.Outcome? in
