@@ -75,15 +75,8 @@ final class FactsEncodingTests: XCTestCase {
     func testFactsOverManyBlocksSurviveTheCacheUnchanged() throws {
         let directory = try makeTemporaryDirectory(self)
         let path = directory.appendingPathComponent(FactsCache.fileName).path
-        var entries: [String: FactsCache.Entry] = [:]
-        for index in 0..<4_000 {
-            var facts = Self.sample
-            facts.path = "Features/F\(index % 37)/File\(index).swift"
-            facts.imports.append("Module\(index % 5)")
-            let stamp = FileStamp(size: index, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: UInt64(index), changedSeconds: 3, changedNanoseconds: 4)
-            entries[facts.path] = .init(stamp: stamp, state: index % 3 == 0 ? .filtered : .parsed(facts))
-        }
-        let cache = FactsCache(entries: entries, wantedFingerprint: 9)
+        let cache = Self.manyBlocks()
+        let entries = cache.entries
         try cache.save(to: path, identity: .library)
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         XCTAssertGreaterThan(size, 3 << 18, "the cache should span several 256 KB blocks")
@@ -101,6 +94,60 @@ final class FactsEncodingTests: XCTestCase {
         XCTAssertNotEqual(firstTwo.first, ValueExpr.unknown)
         let bits = firstTwo.map { value in withUnsafeBytes(of: value) { Array($0) } }
         XCTAssertEqual(bits.first, bits.last)
+    }
+
+    /// A save copies from the file the cache was read from each block whose entries are all as read, and
+    /// encodes the rest: entries marked as read but given with another stamp keep the file's stamp where
+    /// their block was copied, and take the one given where it was encoded.
+    func testASaveCopiesTheBlocksWhoseEntriesAreAllAsRead() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let path = directory.appendingPathComponent(FactsCache.fileName).path
+        try Self.manyBlocks().save(to: path, identity: .library)
+        let loaded = FactsCache.load(from: path, identity: .library)
+        let paths = loaded.entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        let changed = paths[paths.count / 2]
+        func items(asRead: (String) -> Bool) -> [FactsCache.Item] {
+            paths.map { path in
+                var entry = loaded.entries[path]!
+                entry.stamp.size += 1_000_000
+                return FactsCache.Item(path: path, entry: entry, isAsRead: asRead(path))
+            }
+        }
+        func encoded(_ path: String) -> [String] {
+            let saved = FactsCache.load(from: path, identity: .library)
+            XCTAssertEqual(Set(saved.entries.keys), Set(paths))
+            return paths.filter { saved.entries[$0]?.stamp != loaded.entries[$0]?.stamp }
+        }
+
+        let copy = directory.appendingPathComponent("copy.bin").path
+        try FactsCache.save(items(asRead: { $0 != changed }), reusing: loaded.blocks, wantedFingerprint: { 9 }, to: copy, identity: .library)
+        let reencoded = encoded(copy)
+        XCTAssertTrue(reencoded.contains(changed))
+        XCTAssertLessThan(reencoded.count, paths.count / 3, "only the changed file's block is encoded again")
+        let run = try XCTUnwrap(paths.firstIndex(of: reencoded[0]))
+        XCTAssertEqual(Array(paths[run..<(run + reencoded.count)]), reencoded, "a block is a run of paths")
+
+        // Blocks come from the file as it was read, held open, whatever has replaced it since.
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: copy, toPath: path)
+        try FactsCache.save(items(asRead: { _ in true }), reusing: loaded.blocks, wantedFingerprint: { 9 }, to: copy, identity: .library)
+        XCTAssertEqual(encoded(copy), [])
+        // Entries not as read are encoded, whatever the blocks.
+        try FactsCache.save(items(asRead: { _ in false }), reusing: loaded.blocks, wantedFingerprint: { 9 }, to: copy, identity: .library)
+        XCTAssertEqual(encoded(copy), paths)
+    }
+
+    /// 4,000 files, a third of them filtered, over several 256 KB blocks.
+    static func manyBlocks() -> FactsCache {
+        var entries: [String: FactsCache.Entry] = [:]
+        for index in 0..<4_000 {
+            var facts = Self.sample
+            facts.path = "Features/F\(index % 37)/File\(index).swift"
+            facts.imports.append("Module\(index % 5)")
+            let stamp = FileStamp(size: index, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: UInt64(index), changedSeconds: 3, changedNanoseconds: 4)
+            entries[facts.path] = .init(stamp: stamp, state: index % 3 == 0 ? .filtered : .parsed(facts))
+        }
+        return FactsCache(entries: entries, wantedFingerprint: 9)
     }
 
     /// The dotted paths of stored values equal to their type's default: nil, empty, false or zero.

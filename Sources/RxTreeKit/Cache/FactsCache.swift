@@ -15,6 +15,42 @@ package struct FactsCache: Sendable {
     package var entries: [String: Entry]
     /// Fingerprint of the names the filtered files were checked against.
     package var wantedFingerprint: UInt64
+    /// Where the blocks of the file this cache was read from lie, when it was read from one.
+    package var blocks: Blocks?
+
+    /// The blocks of a cache file as read: a save copies each block whose files are all unchanged instead
+    /// of encoding their facts again, so a run with one file changed encodes one block (at 100,000 files,
+    /// encoding them all kept the spare core busy longer than the graph's build).
+    package struct Blocks: Sendable {
+        struct Block: Sendable {
+            /// The first and last of its paths, which are in `String.utf8Order`, and how many there are.
+            var first: String
+            var last: String
+            var count: Int
+            /// Where its bytes lie in the file, after its length.
+            var offset: Int
+            var length: Int
+        }
+
+        /// The file they were read from, held open: copied from that very file, whatever replaced it since.
+        var file: OpenFile?
+        /// In file order; their paths ascend across all of them, or there are none.
+        var blocks: [Block]
+    }
+
+    /// What a save is given of each file: its entry, and whether it is the entry the cache was read with
+    /// (then its block may be copied whole).
+    package struct Item {
+        package var path: String
+        package var entry: Entry
+        package var isAsRead: Bool
+
+        package init(path: String, entry: Entry, isAsRead: Bool) {
+            self.path = path
+            self.entry = entry
+            self.isAsRead = isAsRead
+        }
+    }
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
@@ -32,7 +68,11 @@ package struct FactsCache: Sendable {
 
     /// The cache at `path` if `identity` wrote it, else an empty one.
     package static func load(from path: String, identity: ToolIdentity) -> FactsCache {
-        SealedFile.decode(from: path, header: header(identity), decode) ?? FactsCache()
+        guard let read = SealedFile.readKeepingOpen(from: path, header: header(identity)) else { return FactsCache() }
+        var reader = read.body
+        guard var cache = try? decode(&reader) else { return FactsCache() }
+        cache.blocks?.file = read.file
+        return cache
     }
 
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
@@ -40,15 +80,17 @@ package struct FactsCache: Sendable {
         let paths = entries.keys.sorted(by: String.utf8Order)
         let fingerprint = wantedFingerprint
         try Self.save(
-            paths.compactMap { path in entries[path].map { (path, $0) } }, wantedFingerprint: { fingerprint }, to: path, identity: identity
+            paths.compactMap { path in entries[path].map { Item(path: path, entry: $0, isAsRead: false) } }, reusing: nil,
+            wantedFingerprint: { fingerprint }, to: path, identity: identity
         )
     }
 
     /// Streams `entries` (in path order) to disk a megabyte at a time, so a large cache is never
     /// held in memory as a whole. `wantedFingerprint` is asked for last, so the entries can be
     /// written while it is still being worked out; nil abandons the file.
-    static func save(
-        _ entries: some Sequence<(path: String, entry: Entry)>, wantedFingerprint: () -> UInt64?, to path: String,
+    /// `reusing` are the blocks of the cache file the unchanged entries (`Item.isAsRead`) were read from.
+    package static func save(
+        _ entries: some Sequence<Item>, reusing blocks: Blocks?, wantedFingerprint: () -> UInt64?, to path: String,
         identity: ToolIdentity
     ) throws(RxTreeError) {
         var file = try SealedFile.Writer(to: path, header: header(identity))
@@ -57,6 +99,7 @@ package struct FactsCache: Sendable {
             if case .unreadable = item.entry.state { return false }
             return true
         }
+        var copier = BlockCopier(blocks)
         do throws(RxTreeError) {
             // In blocks of about 256 KB, each after its length, so that reading decodes them on every core;
             // each block's strings in a table ahead of it, every distinct one once (the facts repeat names),
@@ -76,10 +119,10 @@ package struct FactsCache: Sendable {
                 values.removeAll()
                 try file.flushIfLarge()
             }
-            for (path, entry) in cacheable {
-                block.write(path)
-                entry.stamp.write(into: &block)
-                switch entry.state {
+            func encode(_ item: Item, _ file: inout SealedFile.Writer) throws(RxTreeError) {
+                block.write(item.path)
+                item.entry.stamp.write(into: &block)
+                switch item.entry.state {
                 case .parsed(let facts):
                     block.write(UInt64(0))
                     FactsCodec.encode(facts, into: &block)
@@ -93,6 +136,18 @@ package struct FactsCache: Sendable {
                 }
                 if block.bytes.count >= 1 << 18 { try endBlock(&file) }
             }
+            for item in cacheable {
+                let outcome = copier.offer(item)
+                for item in outcome.encode { try encode(item, &file) }
+                if let bytes = outcome.copy {
+                    // The block being encoded ends early, before the copied one.
+                    if !block.bytes.isEmpty { try endBlock(&file) }
+                    file.writer.write(UInt64(bytes.count))
+                    file.writer.append(raw: bytes)
+                    try file.flushIfLarge()
+                }
+            }
+            for item in copier.release() { try encode(item, &file) }
             if !block.bytes.isEmpty { try endBlock(&file) }
             file.writer.write(UInt64(0))
         } catch {
@@ -110,9 +165,11 @@ package struct FactsCache: Sendable {
     /// The entries of a sealed file's body, its blocks decoded on every core.
     static func decode(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FactsCache {
         var blocks: [ByteReader] = []
+        var places: [(offset: Int, length: Int)] = []
         while true {
             let length = try reader.readCount()
             guard length > 0 else { break }
+            places.append((reader.offset, length))
             blocks.append(try reader.split(length))
         }
         let wantedFingerprint = try reader.readUInt64()
@@ -123,10 +180,24 @@ package struct FactsCache: Sendable {
         }
         var cache = FactsCache(wantedFingerprint: wantedFingerprint)
         cache.entries.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
-        for entries in decoded {
+        var stored = Blocks(blocks: [])
+        var previous: String?
+        var ascending = true
+        for (index, entries) in decoded.enumerated() {
             guard let entries else { throw ByteReader.Malformed() }
-            for (path, entry) in entries { cache.entries[path] = entry }
+            for (path, entry) in entries {
+                if let previous, !String.utf8Order(previous, path) { ascending = false }
+                previous = path
+                cache.entries[path] = entry
+            }
+            if let first = entries.first?.0, let last = entries.last?.0 {
+                stored.blocks.append(Blocks.Block(
+                    first: first, last: last, count: entries.count, offset: places[index].offset, length: places[index].length
+                ))
+            }
         }
+        // A file whose paths do not ascend was not written by `save`: nothing of it is copied.
+        if ascending { cache.blocks = stored }
         return cache
     }
 
@@ -168,5 +239,77 @@ extension FileStamp {
             inode: try reader.readUInt64(), changedSeconds: try reader.readInt(), changedNanoseconds: try reader.readInt(),
             isReadable: try reader.readBool()
         )
+    }
+}
+
+/// Which runs of a save's entries are whole blocks of the cache file they were read from, and those
+/// blocks' bytes. Offered the entries in path order, it holds back unchanged ones from the first path
+/// of a block on; when as many as the block has, up to its last path, were offered, they are its
+/// entries (the file's paths ascend, and every unchanged entry is the file's), and its bytes are read.
+private struct BlockCopier {
+    struct Outcome {
+        /// To encode as usual, first.
+        var encode: [FactsCache.Item] = []
+        /// Then a block to write as it was.
+        var copy: [UInt8]?
+    }
+
+    private let blocks: FactsCache.Blocks?
+    private var byFirst: [String: Int] = [:]
+    private var candidate: Int?
+    private var held: [FactsCache.Item] = []
+
+    init(_ blocks: FactsCache.Blocks?) {
+        self.blocks = blocks?.file == nil ? nil : blocks
+        for (index, block) in (self.blocks?.blocks ?? []).enumerated() { byFirst[block.first] = index }
+    }
+
+    mutating func offer(_ item: FactsCache.Item) -> Outcome {
+        var outcome = Outcome()
+        if let index = candidate, let block = blocks?.blocks[index] {
+            if item.isAsRead, let last = held.last, String.utf8Order(last.path, item.path), !String.utf8Order(block.last, item.path) {
+                held.append(item)
+                guard held.count == block.count else { return outcome }
+                candidate = nil
+                if SortedPaths.sameBytes(item.path, block.last), let bytes = read(block) {
+                    held = []
+                    outcome.copy = bytes
+                } else {
+                    outcome.encode = release()
+                }
+                return outcome
+            }
+            candidate = nil
+            outcome.encode = release()
+        }
+        if item.isAsRead, let index = byFirst[item.path], let block = blocks?.blocks[index], SortedPaths.sameBytes(item.path, block.first) {
+            held = [item]
+            if block.count == 1 {
+                if let bytes = read(block) {
+                    held = []
+                    outcome.copy = bytes
+                } else {
+                    outcome.encode += release()
+                }
+            } else {
+                candidate = index
+            }
+            return outcome
+        }
+        outcome.encode.append(item)
+        return outcome
+    }
+
+    /// The entries held back, to encode: at the end, or when they turned out not to be a block.
+    mutating func release() -> [FactsCache.Item] {
+        candidate = nil
+        defer { held = [] }
+        return held
+    }
+
+    private func read(_ block: FactsCache.Blocks.Block) -> [UInt8]? {
+        guard let source = blocks?.file, let bytes = try? source.file.read(block.length, at: block.offset), bytes.count == block.length
+        else { return nil }
+        return bytes
     }
 }

@@ -102,11 +102,14 @@ package enum SelectiveScan {
         // Which states came from the cache, and how large and against which names it was: all that is
         // read of it from here on, so its table of every entry is freed before any graph is built.
         var fromCache = [Bool](repeating: false, count: files.count)
+        // Of those, the ones filtered then: a later round may parse them, and they are then no longer as cached.
+        var filteredInCache = [Bool](repeating: false, count: files.count)
         for (index, file) in files.enumerated() {
             if let entry = cache.entries[file.path], entry.stamp == file.stamp,
                options.skipUnrelatedFiles || !entry.state.isFiltered {
                 states[index] = entry.state
                 fromCache[index] = true
+                filteredInCache[index] = entry.state.isFiltered
                 statistics.fromCache += 1
             } else {
                 if case .parsed? = cache.entries[file.path]?.state { parsedBefore.insert(index) }
@@ -115,7 +118,13 @@ package enum SelectiveScan {
         }
         let cachedCount = cache.entries.count
         let cachedFingerprint = cache.wantedFingerprint
+        let cachedBlocks = cache.blocks
         cache = FactsCache()
+        // Which states are the cache's own, for a save to copy their blocks (`FactsCache.Blocks`): parsed and
+        // skipped ones stay so, as later rounds only parse filtered files.
+        func asCached() -> [Bool] {
+            files.indices.map { fromCache[$0] && states[$0]?.isFiltered == filteredInCache[$0] }
+        }
         let skip = options.skipUnrelatedFiles
         // A file scanned already may have been parsed where this would filter it: parsing more never changes the answer.
         let toScan = pending.filter { scanned[files[$0].path] == nil }
@@ -145,7 +154,7 @@ package enum SelectiveScan {
         // part waits for the names the graph wants, and it is abandoned if a later round parses more.
         var pendingSave: BackgroundCacheSave?
         if let cacheFile = options.cacheFile, statistics.fromCache > 0, !pending.isEmpty || cachedCount != files.count {
-            pendingSave = BackgroundCacheSave(files, states, to: cacheFile, identity: options.identity)
+            pendingSave = BackgroundCacheSave(files, states, asCached(), reusing: cachedBlocks, to: cacheFile, identity: options.identity)
         }
         let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
         // A name with no declaration yet whose conventional file (`BaseViewModel.swift`) is filtered: that
@@ -227,7 +236,7 @@ package enum SelectiveScan {
             // These states are final unless the next graph wants more files: the cache is written
             // meanwhile, on the core the graph does not use, and abandoned if it does.
             pendingSave?.finish(wantedFingerprint: nil)
-            pendingSave = options.cacheFile.map { BackgroundCacheSave(files, states, to: $0, identity: options.identity) }
+            pendingSave = options.cacheFile.map { BackgroundCacheSave(files, states, asCached(), reusing: cachedBlocks, to: $0, identity: options.identity) }
             built = GraphBuilder.Result.empty  // not kept alive while the next one is built
             built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules, roundFollows: roundFollows) }
         }
@@ -259,7 +268,10 @@ package enum SelectiveScan {
                 statistics.time("cache-save") {
                     BackgroundCacheSave.makeFolder(for: cacheFile)
                     let fingerprint = wantedFingerprint
-                    try? FactsCache.save(cacheEntries(files, states), wantedFingerprint: { fingerprint }, to: cacheFile, identity: options.identity)
+                    try? FactsCache.save(
+                        cacheEntries(files, states, asCached()), reusing: cachedBlocks, wantedFingerprint: { fingerprint }, to: cacheFile,
+                        identity: options.identity
+                    )
                 }
             }
         }
@@ -384,9 +396,11 @@ package enum SelectiveScan {
 
     /// Every file's state with its stamp (`FactsCache.save` leaves out files that could not be read),
     /// made as the writer asks: a list of them all would be held while the graph is built.
-    static func cacheEntries(_ files: [SourceFile], _ states: [ScanState?]) -> some Sequence<(path: String, entry: FactsCache.Entry)> {
+    static func cacheEntries(_ files: [SourceFile], _ states: [ScanState?], _ asCached: [Bool]) -> some Sequence<FactsCache.Item> {
         files.indices.lazy.compactMap { index in
-            states[index].map { (files[index].path, FactsCache.Entry(stamp: files[index].stamp, state: $0)) }
+            states[index].map {
+                FactsCache.Item(path: files[index].path, entry: FactsCache.Entry(stamp: files[index].stamp, state: $0), isAsRead: asCached[index])
+            }
         }
     }
 
@@ -410,12 +424,13 @@ final class BackgroundCacheSave: @unchecked Sendable {
     private var decision: UInt64??
     private var done = false
 
-    init(_ files: [SourceFile], _ states: [ScanState?], to path: String, identity: ToolIdentity) {
+    init(_ files: [SourceFile], _ states: [ScanState?], _ asCached: [Bool], reusing blocks: FactsCache.Blocks?, to path: String, identity: ToolIdentity) {
         let thread = Thread { [self] in
             Self.makeFolder(for: path)
             // A cache that cannot be written only makes the next run slower.
             try? FactsCache.save(
-                SelectiveScan.cacheEntries(files, states), wantedFingerprint: { self.awaitDecision() }, to: path, identity: identity
+                SelectiveScan.cacheEntries(files, states, asCached), reusing: blocks, wantedFingerprint: { self.awaitDecision() }, to: path,
+                identity: identity
             )
             condition.lock()
             done = true

@@ -27,6 +27,16 @@ enum FileReader {
 /// A regular file open for reading. Whatever else is at the path (a FIFO, whose open would wait for a
 /// writer forever; a device, whose open may act on it; a folder) is refused unopened, from `stat`;
 /// the open itself does not block, and what was opened is checked again, in case the path changed.
+/// A regular file held open: what is read of it later is what it held when opened, whatever is renamed
+/// over its path meanwhile (rxtree replaces its files whole and never writes into one).
+final class OpenFile: @unchecked Sendable {
+    let file: RegularFile
+
+    init(_ file: consuming RegularFile) {
+        self.file = file
+    }
+}
+
 struct RegularFile: ~Copyable {
     let descriptor: Int32
     /// The size `fstat` gave when the file was opened.

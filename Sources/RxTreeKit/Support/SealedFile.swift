@@ -106,22 +106,27 @@ enum SealedFile {
     /// The body of the sealed file at `path`, between the header and the trailer; nil when there is no
     /// such regular file or it is not one `header` describes, whole and undamaged.
     static func read(from path: String, header: Header) -> ByteReader? {
+        readKeepingOpen(from: path, header: header)?.body
+    }
+
+    /// The same, with the file still open, to read more of it later.
+    static func readKeepingOpen(from path: String, header: Header) -> (body: ByteReader, file: OpenFile)? {
         do throws(FileReader.ReadError) {
-            let file = try RegularFile(path: path)
-            let size = file.size
+            let open = OpenFile(try RegularFile(path: path))
+            let size = open.file.size
             guard size >= header.magic.count + trailerLength else { return nil }
-            var start = ByteReader(try file.read(min(size - trailerLength, headerLimit), at: 0))
+            var start = ByteReader(try open.file.read(min(size - trailerLength, headerLimit), at: 0))
             guard (try? check(header, in: &start)) != nil else { return nil }
-            let trailer = try file.read(trailerLength, at: size - trailerLength)
+            let trailer = try open.file.read(trailerLength, at: size - trailerLength)
             guard trailer.count == trailerLength, readLittleEndian(trailer[8...]) == UInt64(size) else { return nil }
 
-            let bytes = try file.read(size, at: 0)
+            let bytes = try open.file.read(size, at: 0)
             let bodyEnd = size - trailerLength
             guard bytes.count == size, readLittleEndian(bytes[bodyEnd..<(bodyEnd + 8)]) == Fingerprint.of(bytes[..<bodyEnd]),
                   readLittleEndian(bytes[(bodyEnd + 8)...]) == UInt64(size) else { return nil }
             var reader = ByteReader(bytes, to: bodyEnd)
             guard (try? check(header, in: &reader)) != nil else { return nil }
-            return reader
+            return (reader, open)
         } catch {
             return nil
         }
