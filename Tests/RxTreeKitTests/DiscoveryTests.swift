@@ -38,6 +38,26 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.formatted), ["Sources/Gone.swift: warning: broken symbolic link; skipped"])
     }
 
+    /// Folders are listed a depth at a time on every core, but which path of a file or folder reached twice is
+    /// kept is still the depth-first walk's: a folder's own files before its subfolders, in name order, and a
+    /// folder kept where a listing first met it.
+    func testTheFirstPathOfADepthFirstWalkWinsWhateverItsDepth() throws {
+        let root = try makeTemporaryDirectory(self)
+        try write("A/Deep/Shared/x.swift", in: root)
+        try write("A/Deep/y.swift", in: root)
+        let manager = FileManager.default
+        // A file met at the top before its folder's walk: the link is the path kept.
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("C.swift").path, withDestinationPath: "A/Deep/y.swift")
+        XCTAssertEqual(SourceDiscovery.swiftFiles(in: root.path).files.map(\.path), ["A/Deep/Shared/x.swift", "C.swift"])
+        // A folder linked at depth 1 and reached again at depth 3: the top folder's listing met it first.
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("B").path, withDestinationPath: "A/Deep/Shared")
+        XCTAssertEqual(SourceDiscovery.swiftFiles(in: root.path).files.map(\.path), ["B/x.swift", "C.swift"])
+        // Linked at depth 3 and reached at depth 2 first (`A/Deep` before `A/Link`): the link's path is not kept.
+        try manager.removeItem(atPath: root.appendingPathComponent("B").path)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("A/Deep/Shared/Up").path, withDestinationPath: "../../Deep")
+        XCTAssertEqual(SourceDiscovery.swiftFiles(in: root.path).files.map(\.path), ["A/Deep/Shared/x.swift", "C.swift"])
+    }
+
     func testConcurrentScanMatchesScanningOneFileAtATime() throws {
         let directory = packageRoot.appendingPathComponent("Fixtures/RxFlowDemo").path
         let files = SourceDiscovery.swiftFiles(in: directory).files

@@ -44,8 +44,36 @@ package enum SourceDiscovery {
     static let xcodeProjectFile = "project.pbxproj"
 
     static func isManifest(_ path: String) -> Bool {
-        if path == "Package.swift" || path.hasSuffix("/Package.swift") { return true }
-        return path.hasSuffix(".xcodeproj/\(xcodeProjectFile)")
+        if path == "Package.swift" || endsWith(path, "/Package.swift") { return true }
+        return endsWith(path, ".xcodeproj/" + xcodeProjectFile)
+    }
+
+    /// `hasSuffix` for an ASCII suffix, by bytes: a tenth of the cost, asked of every name in every folder.
+    /// A character before the suffix can join its first byte into one grapheme (a prepended mark), which
+    /// `hasSuffix` would not count: only then is it asked.
+    static func endsWith(_ name: String, _ suffix: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count >= suffix.utf8.count, bytes.reversed().starts(with: suffix.utf8.reversed()) else { return false }
+        guard let before = bytes.dropLast(suffix.utf8.count).last, before >= 0x80 else { return true }
+        return name.hasSuffix(suffix)
+    }
+
+    /// `folder/name`, made in one allocation: string interpolation took a sixth of listing 100,000 files.
+    static func joined(_ folder: String, _ name: String) -> String {
+        guard !folder.isEmpty else { return name }
+        var folder = folder
+        var name = name
+        let count = folder.utf8.count + 1 + name.utf8.count
+        return folder.withUTF8 { folder in
+            name.withUTF8 { name in
+                String(unsafeUninitializedCapacity: count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: folder)
+                    buffer[folder.count] = UInt8(ascii: "/")
+                    _ = buffer[(folder.count + 1)...].initialize(fromContentsOf: name)
+                    return count
+                }
+            }
+        }
     }
 
     /// Each path that an earlier one spells with the same characters in other bytes (`é` as one scalar, or as `e`
@@ -70,66 +98,117 @@ package enum SourceDiscovery {
         return text.withUTF8 { $0.asciiCount(from: 0) == $0.count }
     }
 
+    /// A found file, with its identity when the folder's listing had to stat it (a link).
+    typealias Found = (relative: String, identity: FileIdentity?)
+
+    /// What one folder holds, in name order: its Swift files (and Xcode project file), the folders and links to
+    /// folders in it, and warnings.
+    struct Listed: Sendable {
+        var files: [Found] = []
+        var folders: [(relative: String, identity: FileIdentity)] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func list(_ relative: String, in directory: String) -> Listed {
+        var listed = Listed()
+        guard let listing = DirectoryListing(relative.isEmpty ? directory : joined(directory, relative)) else {
+            if !relative.isEmpty { listed.diagnostics.append(Diagnostic(path: relative, message: "cannot read folder; skipped")) }
+            return listed
+        }
+        for entry in listing.entries.sorted(by: { String.utf8Order($0.name, $1.name) }) where !isExcluded(entry.name) {
+            // An Xcode project's file is the only non-Swift file collected.
+            let wanted = endsWith(entry.name, ".swift") || (entry.name == xcodeProjectFile && endsWith(relative, ".xcodeproj"))
+            guard entry.kind != .regularFile || wanted else { continue }
+            let childRelative = joined(relative, entry.name)
+            if entry.kind == .regularFile {
+                listed.files.append((childRelative, nil))
+                continue
+            }
+            // Folders and links need their stat now.
+            guard let identity = listing.identity(of: entry.name) else {
+                if wanted { listed.diagnostics.append(Diagnostic(path: childRelative, message: "broken symbolic link; skipped")) }
+                continue
+            }
+            switch identity.kind {
+            case .directory: listed.folders.append((childRelative, identity))
+            case .regularFile where wanted: listed.files.append((childRelative, identity))
+            case .regularFile, .other: continue
+            }
+        }
+        return listed
+    }
+
+    /// Depth-first in name order: where links lead to one folder twice, the first path met is walked.
+    static func walkDepthFirst(_ directory: String, root: FileIdentity?) -> (found: [Found], diagnostics: [Diagnostic]) {
+        var visited = Set<FileIdentity>()
+        if let root { visited.insert(root) }
+        var found: [Found] = []
+        var diagnostics: [Diagnostic] = []
+        // An explicit stack, children pushed in reverse so they pop in name order.
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let listed = list(relative, in: directory)
+            found += listed.files
+            diagnostics += listed.diagnostics
+            pending.append(contentsOf: listed.folders.filter { visited.insert($0.identity).inserted }.map(\.relative).reversed())
+        }
+        return (found, diagnostics)
+    }
+
+    /// The same walk, the folders of each depth listed on every core (listing is most of a warm run's discovery),
+    /// and the results put in depth-first order. Nil when a folder is met twice (a link to a folder): which path
+    /// is walked then depends on the depth-first order, which `walkDepthFirst` keeps.
+    static func walkByLevels(_ directory: String, root: FileIdentity?) -> (found: [Found], diagnostics: [Diagnostic])? {
+        var visited = Set<FileIdentity>()
+        if let root { visited.insert(root) }
+        var listings: [Listed] = []
+        var children: [[Int]] = []
+        // Each folder of the next depth: its path, and its index among `listings`.
+        var level: [(relative: String, index: Int)] = [("", 0)]
+        while !level.isEmpty {
+            let listed = Parallel.map(level.map(\.relative)) { list($0, in: directory) }
+            listings += listed.map { _ in Listed() }
+            children += listed.map { _ in [] }
+            var next: [(relative: String, index: Int)] = []
+            for (folder, listing) in zip(level, listed) {
+                for child in listing.folders {
+                    guard visited.insert(child.identity).inserted else { return nil }
+                    children[folder.index].append(listings.count + next.count)
+                    next.append((child.relative, listings.count + next.count))
+                }
+                listings[folder.index] = listing
+            }
+            level = next
+        }
+        var found: [Found] = []
+        var diagnostics: [Diagnostic] = []
+        var pending = [0]
+        while let index = pending.popLast() {
+            found += listings[index].files
+            diagnostics += listings[index].diagnostics
+            pending.append(contentsOf: children[index].reversed())
+        }
+        return (found, diagnostics)
+    }
+
     static func isExcluded(_ name: String) -> Bool {
         name.hasPrefix(".") || excludedFolders.contains(name)
     }
 
     package static func swiftFiles(in directory: String) -> Result {
-        var diagnostics: [Diagnostic] = []
-        var visitedFolders = Set<FileIdentity>()
-        if let root = FileIdentity(path: directory) { visitedFolders.insert(root) }
-        /// Swift files in the order met; those the folder listing says are regular files are
-        /// stat-ed afterwards, all at once on every core.
-        var found: [(relative: String, identity: FileIdentity?)] = []
-
-        // Depth-first with an explicit stack, children pushed in reverse so they pop in sorted order.
-        var pending: [String] = [""]
-        while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? directory : "\(directory)/\(relative)"
-            guard let listing = DirectoryListing(absolute) else {
-                if !relative.isEmpty {
-                    diagnostics.append(Diagnostic(path: relative, message: "cannot read folder; skipped"))
-                }
-                continue
-            }
-            var subfolders: [String] = []
-            for entry in listing.entries.sorted(by: { String.utf8Order($0.name, $1.name) }) where !isExcluded(entry.name) {
-                // An Xcode project's file is the only non-Swift file collected.
-                let wanted = entry.name.hasSuffix(".swift")
-                    || (entry.name == xcodeProjectFile && relative.hasSuffix(".xcodeproj"))
-                guard entry.kind != .regularFile || wanted else { continue }
-                let childRelative = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
-                if entry.kind == .regularFile {
-                    found.append((childRelative, nil))
-                    continue
-                }
-                // Folders and links need their stat now.
-                guard let identity = listing.identity(of: entry.name) else {
-                    if wanted {
-                        diagnostics.append(Diagnostic(path: childRelative, message: "broken symbolic link; skipped"))
-                    }
-                    continue
-                }
-                switch identity.kind {
-                case .directory:
-                    if visitedFolders.insert(identity).inserted { subfolders.append(childRelative) }
-                case .regularFile where wanted:
-                    found.append((childRelative, identity))
-                case .regularFile, .other:
-                    continue
-                }
-            }
-            pending.append(contentsOf: subfolders.reversed())
-        }
-
+        let folder = FileIdentity(path: directory)
+        let (found, diagnostics) = walkByLevels(directory, root: folder) ?? walkDepthFirst(directory, root: folder)
         let user = geteuid()
+        // Files are stat-ed relative to the scanned folder, held open: no whole path is made for each.
+        let root = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if root >= 0 { close(root) } }
         let identities = Parallel.map(found) { file -> FileIdentity? in
-            let path = "\(directory)/\(file.relative)"
-            guard var identity = file.identity ?? FileIdentity(path: path) else { return nil }
+            let (folder, path) = root >= 0 ? (root, file.relative) : (AT_FDCWD, joined(directory, file.relative))
+            guard var identity = file.identity ?? FileIdentity(at: path, in: folder) else { return nil }
             // As the process's effective user and groups: what a read will do. The owner's own read bit
             // decides for the owner, ACLs or not, which spares most files the system call.
             identity.stamp.isReadable = (identity.owner == user && identity.mode & S_IRUSR != 0)
-                || faccessat(AT_FDCWD, path, R_OK, AT_EACCESS) == 0
+                || faccessat(folder, path, R_OK, AT_EACCESS) == 0
             return identity
         }
         // The first path met wins when links lead to one file twice.
@@ -142,7 +221,7 @@ package enum SourceDiscovery {
             guard let identity, identity.kind == .regularFile, visitedFiles.insert(identity).inserted else { continue }
             let source = SourceFile(path: file.relative, directory: directory, stamp: identity.stamp)
             if isManifest(file.relative) { manifests.append(source) }
-            if file.relative.hasSuffix(".swift") { files.append(source) }
+            if endsWith(file.relative, ".swift") { files.append(source) }
         }
         files.sort { String.utf8Order($0.path, $1.path) }
         manifests.sort { String.utf8Order($0.path, $1.path) }
@@ -166,6 +245,13 @@ struct FileIdentity: Hashable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// `path` relative to the open folder `folder` (or `AT_FDCWD`), links followed.
+    init?(at path: String, in folder: Int32) {
+        var info = stat()
+        guard fstatat(folder, path, &info, 0) == 0 else { return nil }
         self.init(info)
     }
 
