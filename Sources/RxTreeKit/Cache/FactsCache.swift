@@ -222,7 +222,7 @@ package struct FactsCache: Sendable {
 }
 
 extension FileStamp {
-    /// The stamp's one encoding, for the facts cache and the graph memo's key.
+    /// The stamp's one encoding, for the facts cache and the graph inputs.
     func write(into writer: inout ByteWriter) {
         writer.write(size)
         writer.write(modifiedSeconds)

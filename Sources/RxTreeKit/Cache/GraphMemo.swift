@@ -35,12 +35,25 @@ package struct GraphMemo: Equatable, Sendable {
         let names = extraNames.sorted(by: String.utf8Order)
         writer.write(names) { $0.write($1) }
         writer.write(settings) { $0.write($1) }
-        writer.write(UInt64(files.count + manifests.count))
-        for file in files + manifests {
-            writer.write(file.path)
-            file.stamp.write(into: &writer)
+        // Every file's path and stamp, straight into the fingerprint: written out first, they were a third of
+        // a warm run's work after discovery at 100,000 files.
+        var running = Fingerprint.Running()
+        running.add(writer.bytes)
+        running.add(word: UInt64(files.count + manifests.count))
+        for list in [files, manifests] {
+            for file in list {
+                running.add(length: file.path)
+                let stamp = file.stamp
+                running.add(word: UInt64(bitPattern: Int64(stamp.size)))
+                running.add(word: UInt64(bitPattern: Int64(stamp.modifiedSeconds)))
+                running.add(word: UInt64(bitPattern: Int64(stamp.modifiedNanoseconds)))
+                running.add(word: stamp.inode)
+                running.add(word: UInt64(bitPattern: Int64(stamp.changedSeconds)))
+                running.add(word: UInt64(bitPattern: Int64(stamp.changedNanoseconds)))
+                running.add(word: stamp.isReadable ? 1 : 0)
+            }
         }
-        return Fingerprint.of(writer.bytes)
+        return running.value
     }
 
     /// The memo stored under `key`, or nil when there is none, it is for other files or another
