@@ -33,7 +33,7 @@ enum MemoRevalidation {
     /// left empty (at 100,000 files a second copy of it was a tenth of the run's memory); otherwise
     /// `inputs` is left as it was.
     static func reuse(
-        memo: GraphMemo.Sealed, inputs: inout GraphInputs, key: UInt64, settings: UInt64, files: [SourceFile], hasManifests: Bool,
+        memo: inout GraphMemo.Sealed, inputs: inout GraphInputs, key: UInt64, settings: UInt64, files: [SourceFile], hasManifests: Bool,
         skipUnrelatedFiles: Bool, findsUnseenTypes: Bool = true
     ) -> Outcome {
         guard inputs.memoKey == memo.key, inputs.settings == settings else { return .rebuild(scanned: [:]) }

@@ -71,7 +71,7 @@ package struct Project: Sendable {
         var previousInputs: GraphInputs?
         var rescanned: [String: ScanState] = [:]
         var memoTimings = [discoveryTiming]
-        if let graphFile = options.graphFile, let memo = GraphMemo.Sealed.read(from: graphFile, identity: options.identity, kinds: NavigationStyles.kinds) {
+        if let graphFile = options.graphFile, var memo = GraphMemo.Sealed.read(from: graphFile, identity: options.identity, kinds: NavigationStyles.kinds) {
             var statistics = SelectiveScan.Statistics()
             statistics.files = discovery.files.count
             statistics.timings = [discoveryTiming]
@@ -83,7 +83,7 @@ package struct Project: Sendable {
                 var outcome = statistics.time("revalidate") { () -> MemoRevalidation.Outcome? in
                     guard var inputs = GraphInputs.load(from: inputsFile, identity: options.identity, paths: discovery.files.map(\.path)) else { return nil }
                     let outcome = MemoRevalidation.reuse(
-                        memo: memo, inputs: &inputs, key: key, settings: settings, files: discovery.files,
+                        memo: &memo, inputs: &inputs, key: key, settings: settings, files: discovery.files,
                         hasManifests: !manifests.isEmpty, skipUnrelatedFiles: options.skipUnrelatedFiles,
                         findsUnseenTypes: moduleOptions.module == nil
                     )
