@@ -41,4 +41,51 @@ enum Fingerprint {
             }
         }
     }
+
+    /// The checksum of rxtree's sealed files: eight bytes a step, taken over bytes that arrive in pieces of any
+    /// length (a partial word waits for the next piece). Byte by byte it was a tenth of a warm run's reading of
+    /// its memo at 100,000 files.
+    struct Checksum {
+        private var running = Running()
+        private var pending: UInt64 = 0
+        private var pendingCount = 0
+
+        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            var offset = 0
+            while pendingCount != 0, offset < bytes.count {
+                addPending(bytes[offset])
+                offset += 1
+            }
+            while offset + 8 <= bytes.count {
+                running.add(word: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            while offset < bytes.count {
+                addPending(bytes[offset])
+                offset += 1
+            }
+        }
+
+        mutating func add(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { add($0) }
+        }
+
+        private mutating func addPending(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+            if pendingCount == 8 {
+                running.add(word: pending)
+                pending = 0
+                pendingCount = 0
+            }
+        }
+
+        /// The bytes' count goes in last, so a zero byte more or less is never the same sum.
+        func value(count: Int) -> UInt64 {
+            var final = running
+            final.add(word: pending)
+            final.add(word: UInt64(count))
+            return final.value
+        }
+    }
 }

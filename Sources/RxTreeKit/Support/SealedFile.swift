@@ -40,7 +40,7 @@ enum SealedFile {
     struct Writer: ~Copyable {
         var writer: ByteWriter
         private var stream: AtomicFile.Stream
-        private var checksum = Fingerprint.Running()
+        private var checksum = Fingerprint.Checksum()
         private var written = 0
 
         init(to path: String, header: Header) throws(RxTreeError) {
@@ -62,7 +62,7 @@ enum SealedFile {
         consuming func commit() throws(RxTreeError) {
             do throws(RxTreeError) {
                 try flush()
-                try stream.write(SealedFile.trailer(checksum: checksum.value, bodyLength: written))
+                try stream.write(SealedFile.trailer(checksum: checksum.value(count: written), bodyLength: written))
             } catch {
                 stream.abandon()
                 throw error
@@ -122,7 +122,7 @@ enum SealedFile {
 
             let bytes = try open.file.read(size, at: 0)
             let bodyEnd = size - trailerLength
-            guard bytes.count == size, readLittleEndian(bytes[bodyEnd..<(bodyEnd + 8)]) == Fingerprint.of(bytes[..<bodyEnd]),
+            guard bytes.count == size, readLittleEndian(bytes[bodyEnd..<(bodyEnd + 8)]) == checksum(of: bytes, count: bodyEnd),
                   readLittleEndian(bytes[(bodyEnd + 8)...]) == UInt64(size) else { return nil }
             var reader = ByteReader(bytes, to: bodyEnd)
             guard (try? check(header, in: &reader)) != nil else { return nil }
@@ -130,6 +130,12 @@ enum SealedFile {
         } catch {
             return nil
         }
+    }
+
+    private static func checksum(of bytes: [UInt8], count: Int) -> UInt64 {
+        var checksum = Fingerprint.Checksum()
+        bytes.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        return checksum.value(count: count)
     }
 
     /// Reads the header, which must be `header`.
