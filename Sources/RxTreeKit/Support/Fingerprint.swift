@@ -43,8 +43,8 @@ enum Fingerprint {
     }
 
     /// The checksum of rxtree's sealed files: eight bytes a step, taken over bytes that arrive in pieces of any
-    /// length (a partial word waits for the next piece). Byte by byte it was a tenth of a warm run's reading of
-    /// its memo at 100,000 files.
+    /// length (a partial word waits for the next piece). Byte by byte, checking the 11 MB memo of 100,000 files
+    /// took 44 M instructions.
     struct Checksum {
         private var running = Running()
         private var pending: UInt64 = 0
