@@ -172,7 +172,8 @@ package enum SourceDiscovery {
         // Each folder of the next depth: its path, and its index among `listings`.
         var level: [(relative: String, index: Int)] = [("", 0)]
         while !level.isEmpty {
-            let listed = Parallel.map(level.map(\.relative)) { list($0, in: directory) }
+            // A lone folder is listed here: a chain of 1,000 nested folders started a thread for each.
+            let listed = level.count == 1 ? [list(level[0].relative, in: directory)] : Parallel.map(level.map(\.relative)) { list($0, in: directory) }
             listings += listed.map { _ in Found() }
             children += listed.map { _ in [] }
             var next: [(relative: String, index: Int)] = []
