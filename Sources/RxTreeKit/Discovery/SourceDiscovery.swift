@@ -174,8 +174,8 @@ package enum SourceDiscovery {
         while !level.isEmpty {
             // A lone folder is listed here: a chain of 1,000 nested folders started a thread for each.
             let listed = level.count == 1 ? [list(level[0].relative, in: directory)] : Parallel.map(level.map(\.relative)) { list($0, in: directory) }
-            listings += listed.map { _ in Found() }
-            children += listed.map { _ in [] }
+            listings += Array(repeating: Found(), count: listed.count)
+            children += Array(repeating: [], count: listed.count)
             var next: [(relative: String, index: Int)] = []
             for (folder, listing) in zip(level, listed) {
                 for child in listing.folders {
@@ -262,9 +262,7 @@ struct FileIdentity: Hashable {
     var stamp: FileStamp
 
     init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        self.init(info)
+        self.init(at: path, in: AT_FDCWD)
     }
 
     /// `path` relative to the open folder `folder` (or `AT_FDCWD`), links followed.
