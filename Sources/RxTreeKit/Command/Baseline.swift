@@ -66,7 +66,7 @@ package struct Baseline: Equatable, Sendable {
     package func newFindings(_ findings: [Finding]) -> [Finding] {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        return findings.sorted().filter { finding in
+        return Finding.sorted(findings).filter { finding in
             let entry = Entry(finding)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1

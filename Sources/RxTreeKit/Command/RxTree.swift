@@ -204,7 +204,7 @@ package enum RxTree {
         if request.checks {
             do throws(RxTreeError) {
                 if let graphFindings = try graphCheckFindings(request, project: project, lint: false) {
-                    diagnostics = (diagnostics + graphFindings.map(\.diagnostic)).sorted()
+                    diagnostics = Diagnostic.sorted(diagnostics + graphFindings.map(\.diagnostic))
                 }
             } catch {
                 return Response(stdout: "", stderr: diagnostics.map(\.formatted) + ["error: \(error.message)"], status: error.status)
@@ -251,7 +251,7 @@ package enum RxTree {
         var response = Response(stdout: "", stderr: project.diagnostics.filter { !reported.contains($0) }.map(\.formatted), status: .success)
         if request.explain { response.stderr += explanation(project, rules: request.rules) }
         do throws(RxTreeError) {
-            findings = (findings + (try graphCheckFindings(request, project: project, lint: true) ?? [])).sorted()
+            findings = Finding.sorted(findings + (try graphCheckFindings(request, project: project, lint: true) ?? []))
             if let path = request.writeBaseline {
                 _ = try AtomicFile.save(bytes: Array(Baseline(findings).encoded().utf8), to: AtomicFile.Target(resolving: path))
                 response.stderr.append("wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)")

@@ -57,4 +57,30 @@ package struct Diagnostic: Hashable, Comparable, Codable, Sendable {
     package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.path, lhs.line ?? 0, lhs.column ?? 0, lhs.message) < (rhs.path, rhs.line ?? 0, rhs.column ?? 0, rhs.message)
     }
+
+    /// `diagnostics` in the order of `<`, each path compared once (`sortedByPosition`).
+    package static func sorted(_ diagnostics: some Sequence<Diagnostic>) -> [Diagnostic] {
+        diagnostics.sortedByPosition({ ($0.path, $0.line ?? 0, $0.column ?? 0) }, then: { $0.message < $1.message })
+    }
+}
+
+extension Sequence {
+    /// Sorted by path (in `String`'s order), line and column, then by `tieBreak`, as a tuple of them would
+    /// sort. Each distinct path is compared once and then stands for its rank: thousands of warnings share
+    /// a few hundred paths, and comparing equal paths at every step was 2.5% of a graph build.
+    func sortedByPosition(
+        _ position: (Element) -> (path: String, line: Int, column: Int), then tieBreak: (Element, Element) -> Bool
+    ) -> [Element] {
+        let elements = Array(self)
+        guard elements.count > 1 else { return elements }
+        let positions = elements.map(position)
+        var ranks: [String: Int] = [:]
+        for position in positions { ranks[position.path] = 0 }
+        for (rank, path) in ranks.keys.sorted().enumerated() { ranks[path] = rank }
+        let keys = positions.map { (rank: ranks[$0.path] ?? 0, line: $0.line, column: $0.column) }
+        let order = elements.indices.sorted { left, right in
+            keys[left] != keys[right] ? keys[left] < keys[right] : tieBreak(elements[left], elements[right])
+        }
+        return order.map { elements[$0] }
+    }
 }

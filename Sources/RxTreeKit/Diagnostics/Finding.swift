@@ -37,6 +37,11 @@ package struct Finding: Hashable, Comparable, Sendable {
         (lhs.location, lhs.rule, lhs.message) < (rhs.location, rhs.rule, rhs.message)
     }
 
+    /// `findings` in the order of `<`, each path compared once (`sortedByPosition`).
+    package static func sorted(_ findings: some Sequence<Finding>) -> [Finding] {
+        findings.sortedByPosition({ ($0.location.path, $0.location.line, $0.location.column) }, then: { ($0.rule, $0.message) < ($1.rule, $1.message) })
+    }
+
     /// A message names at most three types: `A, B, C and 12 more`.
     static func someNames(_ names: [String]) -> String {
         guard names.count > 3 else { return names.joined(separator: ", ") }

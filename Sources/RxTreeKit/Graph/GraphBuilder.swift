@@ -134,11 +134,11 @@ package enum GraphBuilder {
             ))
             draft.undecided[GraphBuilder.unresolvedEdge, default: 0] += 1
         }
-        let findings = Array(Set(draft.findings)).sorted()
+        let findings = Finding.sorted(Set(draft.findings))
         draft.diagnostics.formUnion(findings.map(\.diagnostic))
         let accounting = draft.calls.tally(model, styles: styles, accounts: accounts, diagnostics: &draft.diagnostics)
         return Result(
-            graph: graph, otherTypes: otherTypes, diagnostics: draft.diagnostics.sorted(),
+            graph: graph, otherTypes: otherTypes, diagnostics: Diagnostic.sorted(draft.diagnostics),
             wantedNames: draft.needs.names.union(nodes.keys), findings: findings, undecided: draft.undecided,
             accounting: accounting, missedNames: model.index.missedNames,
             memberReadTypes: model.index.typesWhoseMembersWereRead, askedMembers: model.index.membersAskedOfExtensions,

@@ -9,7 +9,18 @@ struct Needs: Sendable {
         names.insert(name)
     }
 
+    /// Memoised answers hand their needs back at every hit, mostly to needs that are empty or already
+    /// hold them: the empty side takes the other's set as it is, and the smaller set is inserted into the larger.
     mutating func formUnion(_ other: Needs) {
-        if !other.names.isEmpty { names.formUnion(other.names) }
+        if other.names.isEmpty { return }
+        if names.isEmpty {
+            names = other.names
+        } else if names.count < other.names.count {
+            var merged = other.names
+            merged.formUnion(names)
+            names = merged
+        } else {
+            names.formUnion(other.names)
+        }
     }
 }

@@ -167,13 +167,16 @@ final class ProjectIndex {
     private let frameworkNames: FrameworkNames
 
     // Memos of pure queries, each with the needs of its answer, which a hit hands back again.
-    private var lookupMemo: [LookupKey: (found: String?, needs: Needs)] = [:]
+    private var lookupMemo: [LookupKey: LookupAnswer] = [:]
     /// The last component of every nested type's and typealias's name (`Inner` of `Outer.Inner`). A name
     /// whose last component is none of these means the same in every context, so its lookups share one
     /// memo entry: keyed by context, the memo held an entry per name and type that wrote it, and at
     /// 100,000 files its growth alone cost as much as a style.
     private var nestedNames: Set<Substring> = []
     private var chainMemo: [String: (chain: [String], needs: Needs)] = [:]
+    /// A walk up a chain asks each class for its superclass again and again: 34,000 times in a graph build
+    /// of 20,000 files, each three lookups of names without this.
+    private var superclassMemo: [String: (superclass: String?, needs: Needs)] = [:]
     private var ownersMemo: [String: (owners: [String], needs: Needs)] = [:]
     private var genericsMemo: [String: (bindings: GenericBindings, needs: Needs)] = [:]
     private var onInheritanceCycle: [String: Bool] = [:]
@@ -206,6 +209,14 @@ final class ProjectIndex {
     private struct LookupKey: Hashable {
         var name: String
         var context: String?
+    }
+
+    /// A memoised lookup, with whether its name is a need when not found (`noteMissing`), decided once:
+    /// framework names such as `UIViewController` are looked up, and missed, thousands of times.
+    private struct LookupAnswer {
+        var found: String?
+        var needs: Needs
+        var isNeedIfMissed: Bool
     }
 
     /// `facts` must be in path order: the first declaration of a duplicated name is the one reported.
@@ -289,19 +300,20 @@ final class ProjectIndex {
     /// unless `probing` (a guess such as "is `Foo.bar` a nested type?") or a framework name.
     func lookupType(_ name: String, from context: String?, probing: Bool = false, needs: inout Needs) -> String? {
         let key = LookupKey(name: name, context: context == nil || !nestedNames.contains(name.lastDottedComponent) ? nil : context)
-        let entry: (found: String?, needs: Needs)
+        let entry: LookupAnswer
         if let memo = lookupMemo[key] {
             entry = memo
         } else {
-            lookupMemo[key] = (nil, Needs())  // a typealias cycle resolves to nothing
+            let isNeedIfMissed = isNeedIfMissing(name)
+            lookupMemo[key] = LookupAnswer(found: nil, needs: Needs(), isNeedIfMissed: isNeedIfMissed)  // a typealias cycle resolves to nothing
             var inner = Needs()
-            entry = (findType(name, from: context, needs: &inner), inner)
+            entry = LookupAnswer(found: findType(name, from: context, needs: &inner), needs: inner, isNeedIfMissed: isNeedIfMissed)
             lookupMemo[key] = entry
             // Once per memo entry: a hit asks the same of the same declarations.
             if entry.found == nil { missedNames.insert(name) }
         }
         needs.formUnion(entry.needs)
-        if entry.found == nil, !probing { noteMissing(name, in: &needs) }
+        if entry.found == nil, !probing, entry.isNeedIfMissed { needs.insert(name) }
         return entry.found
     }
 
@@ -375,8 +387,11 @@ final class ProjectIndex {
 
     /// A name the model needed and found no declaration of: a need, unless a framework declares it.
     func noteMissing(_ name: String, in needs: inout Needs) {
-        guard types[name]?.isDeclared != true, !frameworkNames.contains(name) else { return }
-        needs.insert(name)
+        if isNeedIfMissing(name) { needs.insert(name) }
+    }
+
+    private func isNeedIfMissing(_ name: String) -> Bool {
+        types[name]?.isDeclared != true && !frameworkNames.contains(name)
     }
 
     /// A type that lacks a member the model needed: an extension in a file not parsed yet may add it.
@@ -392,9 +407,18 @@ final class ProjectIndex {
     }
 
     private func declaredSuperclass(of name: String, needs: inout Needs) -> String? {
-        guard let info = types[name], info.kind == .class, let first = info.inheritance.first,
-              let superclass = lookupType(first, from: name, needs: &needs),
-              types[superclass]?.kind == .class, superclass != name else { return nil }
+        if let known = superclassMemo[name] {
+            needs.formUnion(known.needs)
+            return known.superclass
+        }
+        var inner = Needs()
+        var superclass: String?
+        if let info = types[name], info.kind == .class, let first = info.inheritance.first,
+           let found = lookupType(first, from: name, needs: &inner), types[found]?.kind == .class, found != name {
+            superclass = found
+        }
+        superclassMemo[name] = (superclass, inner)
+        needs.formUnion(inner)
         return superclass
     }
 

@@ -131,9 +131,9 @@ package enum ModuleGraphs {
         )
         graph.baseNodes = baseNodes.sorted()
         var result = GraphBuilder.Result(
-            graph: graph, otherTypes: otherTypes, diagnostics: diagnostics.sorted(), wantedNames: wantedNames
+            graph: graph, otherTypes: otherTypes, diagnostics: Diagnostic.sorted(diagnostics), wantedNames: wantedNames
         )
-        result.findings = findings.sorted()
+        result.findings = Finding.sorted(findings)
         result.undecided = undecided
         result.accounting = accounting
         result.missedNames = missedNames

@@ -116,7 +116,7 @@ package struct Project: Sendable {
                 statistics.parsed = answer.parsed
                 statistics.filtered = answer.filtered
                 statistics.graphFromCache = true
-                let diagnostics = (discovery.diagnostics + answer.diagnostics).sorted()
+                let diagnostics = Diagnostic.sorted(discovery.diagnostics + answer.diagnostics)
                 return Project(
                     graph: answer.graph, otherTypes: answer.otherTypes, diagnostics: diagnostics,
                     findings: answer.findings, undecided: answer.undecided, accounting: answer.accounting, statistics: statistics
@@ -153,7 +153,7 @@ package struct Project: Sendable {
         // A file that could not be read may become readable with no change of stamp: never memoised.
         if let graphFile = options.graphFile, let logs = scan.logs, scan.statistics.unreadable == 0 {
             let memo = GraphMemo(
-                key: key, graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: scanDiagnostics.sorted(),
+                key: key, graph: scan.built.graph, otherTypes: scan.built.otherTypes, diagnostics: Diagnostic.sorted(scanDiagnostics),
                 findings: scan.built.findings, undecided: scan.built.undecided, accounting: scan.built.accounting.aggregated, parsed: scan.statistics.parsed, filtered: scan.statistics.filtered
             )
             let inputs = GraphInputs(
@@ -169,7 +169,7 @@ package struct Project: Sendable {
                 try? memo.save(to: graphFile, identity: options.identity)
             }
         }
-        let diagnostics = (discovery.diagnostics + scanDiagnostics).sorted()
+        let diagnostics = Diagnostic.sorted(discovery.diagnostics + scanDiagnostics)
         // Freeing the facts of thousands of files takes a tenth of a second; the answer does not wait for it.
         BackgroundRelease.release(&scan.facts)
         return Project(

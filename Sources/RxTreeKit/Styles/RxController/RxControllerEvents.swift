@@ -35,6 +35,9 @@ struct RxControllerEventStyle: NavigationStyle {
 
     final class Analysis: StyleAnalysis {
         private let model: SemanticModel
+        /// Each screen's view model, with the needs of the answer: the step routing asks again for every
+        /// contribution and child, 3,700 times for 1,000 screens in a build of 20,000 files.
+        private var viewModels: [String: (viewModel: String?, needs: Needs)] = [:]
 
         init(model: SemanticModel) {
             self.model = model
@@ -44,7 +47,15 @@ struct RxControllerEventStyle: NavigationStyle {
         func drawEdges(into draft: inout GraphDraft) {}
 
         func viewModel(of type: String, needs: inout Needs) -> String? {
-            RxControllerViewModels.viewModelType(of: type, model: model, needs: &needs)
+            if let known = viewModels[type] {
+                needs.formUnion(known.needs)
+                return known.viewModel
+            }
+            var inner = Needs()
+            let viewModel = RxControllerViewModels.viewModelType(of: type, model: model, needs: &inner)
+            viewModels[type] = (viewModel, inner)
+            needs.formUnion(inner)
+            return viewModel
         }
 
         func check(_ draft: inout GraphDraft) {
