@@ -34,11 +34,20 @@ int rxtree_contains_not_after(const void *haystack, size_t haystack_length, cons
 }
 
 int rxtree_contains_any_not_after(const void *haystack, size_t haystack_length, const unsigned int *pair_table,
+                                  const unsigned char *shift_table, size_t shortest,
                                   const void *needle_bytes, const size_t *needle_offsets, const size_t *needle_lengths,
                                   const void *except_prefix, size_t prefix_length) {
     const unsigned char *bytes = haystack;
     const unsigned char *needles = needle_bytes;
-    for (size_t offset = 0; offset + 1 < haystack_length; offset++) {
+    if (shortest < 2) return 0;
+    size_t offset = 0;
+    while (offset + shortest <= haystack_length) {
+        size_t end = offset + shortest - 1;
+        size_t shift = shift_table[((size_t)bytes[end - 1] << 8) | bytes[end]];
+        if (shift != 0) {
+            offset += shift;
+            continue;
+        }
         unsigned int candidates = pair_table[((size_t)bytes[offset] << 8) | bytes[offset + 1]];
         while (candidates != 0) {
             unsigned int k = (unsigned int)__builtin_ctz(candidates);
@@ -50,6 +59,7 @@ int rxtree_contains_any_not_after(const void *haystack, size_t haystack_length, 
                 return 1;
             }
         }
+        offset++;
     }
     return 0;
 }

@@ -65,58 +65,71 @@ struct CodeNesting {
             self.bytes = bytes
         }
 
+        /// The bytes `run` looks at: the rest of a file (most of it) is passed over without its switch.
+        private static let isNoted: [Bool] = (0...255).map { byte in
+            Array("{}[]()/\"#".utf8).contains(UInt8(byte))
+        }
+
         mutating func run() {
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "{"):
-                    braceDepth += 1
-                    noteNesting()
-                    index += 1
-                case UInt8(ascii: "}"):
-                    braceDepth = max(0, braceDepth - 1)
-                    index += 1
-                case UInt8(ascii: "["):
-                    bracketDepth += 1
-                    deepestBracket = max(deepestBracket, bracketDepth)
-                    noteNesting()
-                    index += 1
-                case UInt8(ascii: "]"):
-                    bracketDepth = max(0, bracketDepth - 1)
-                    index += 1
-                case UInt8(ascii: "("):
-                    parenthesisDepth += 1
-                    noteNesting()
-                    index += 1
-                case UInt8(ascii: ")"):
-                    index += 1
-                    if let innermost = interpolations.last, innermost.outerDepth == parenthesisDepth - 1 {
-                        // The `)` of `\(...)`: back into the string around it.
-                        interpolations.removeLast()
-                        parenthesisDepth -= 1
-                        skipString(innermost.string)
-                    } else {
-                        parenthesisDepth = max(0, parenthesisDepth - 1)
-                    }
-                case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"):
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
-                    skipBlockComment()
-                case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                    var quote = index
-                    while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
-                    guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") else {
-                        longestHashRun = max(longestHashRun, quote - index)
-                        index = quote  // `#if`, `#selector`: a run of `#` is passed over once
-                        continue
-                    }
-                    let isMultiline = quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
-                    let string = StringDelimiter(hashes: quote - index, isMultiline: isMultiline)
-                    index += string.openingLength
-                    skipString(string)
-                default:
-                    index += 1
+            Self.isNoted.withUnsafeBufferPointer { isNoted in
+                while index < bytes.count {
+                    while index < bytes.count, !isNoted[Int(bytes[index])] { index += 1 }
+                    guard index < bytes.count else { return }
+                    step()
                 }
+            }
+        }
+
+        private mutating func step() {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "{"):
+                braceDepth += 1
+                noteNesting()
+                index += 1
+            case UInt8(ascii: "}"):
+                braceDepth = max(0, braceDepth - 1)
+                index += 1
+            case UInt8(ascii: "["):
+                bracketDepth += 1
+                deepestBracket = max(deepestBracket, bracketDepth)
+                noteNesting()
+                index += 1
+            case UInt8(ascii: "]"):
+                bracketDepth = max(0, bracketDepth - 1)
+                index += 1
+            case UInt8(ascii: "("):
+                parenthesisDepth += 1
+                noteNesting()
+                index += 1
+            case UInt8(ascii: ")"):
+                index += 1
+                if let innermost = interpolations.last, innermost.outerDepth == parenthesisDepth - 1 {
+                    // The `)` of `\(...)`: back into the string around it.
+                    interpolations.removeLast()
+                    parenthesisDepth -= 1
+                    skipString(innermost.string)
+                } else {
+                    parenthesisDepth = max(0, parenthesisDepth - 1)
+                }
+            case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                var quote = index
+                while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
+                guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") else {
+                    longestHashRun = max(longestHashRun, quote - index)
+                    index = quote  // `#if`, `#selector`: a run of `#` is passed over once
+                    return
+                }
+                let isMultiline = quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+                let string = StringDelimiter(hashes: quote - index, isMultiline: isMultiline)
+                index += string.openingLength
+                skipString(string)
+            default:
+                index += 1
             }
         }
 

@@ -52,8 +52,8 @@ package enum Relevance {
     static func identifierHashes(in bytes: [UInt8]) -> IdentifierHashes {
         // About one distinct type-like identifier per 150 bytes of Swift; the set grows if there are more.
         var distinct = HashSet32(minimumCapacity: bytes.count / 128)
-        forEachIdentifierHash(in: bytes) { first, hash in
-            if isTypeLike(first) { distinct.insert(hash) }
+        forEachIdentifierHash(in: bytes, typeLikeOnly: true) { _, hash in
+            distinct.insert(hash)
             return true
         }
         return IdentifierHashes(values: distinct.elements())
@@ -72,8 +72,10 @@ package enum Relevance {
         (first >= 0x41 && first <= 0x5A) || first == 0x5F || first >= 0x80
     }
 
-    /// Calls `body` with the first byte and the hash of each identifier in order, until it returns false.
-    private static func forEachIdentifierHash(in bytes: [UInt8], _ body: (UInt8, UInt32) -> Bool) {
+    /// Calls `body` with the first byte and the hash of each identifier in order (with `typeLikeOnly`, of
+    /// each that `isTypeLike` starts: the others are passed over unhashed, as most identifiers in Swift
+    /// start in lower case), until it returns false.
+    private static func forEachIdentifierHash(in bytes: [UInt8], typeLikeOnly: Bool = false, _ body: (UInt8, UInt32) -> Bool) {
         identifierBytes.withUnsafeBufferPointer { isIdentifier in
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
@@ -87,6 +89,7 @@ package enum Relevance {
                     let start = index
                     index += 1
                     while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
+                    if typeLikeOnly, !isTypeLike(buffer[start]) { continue }
                     if !body(buffer[start], hash(base + start, index - start)) { return }
                 }
             }
@@ -206,6 +209,11 @@ struct KeywordSearch: Sendable {
     private let lengths: [Int]
     /// For each pair of bytes (first << 8 | second), bit k set when keyword k starts with it.
     private let pairs: [UInt32]
+    /// The shortest keyword's length, and for each pair of bytes how far a window that long ending in it may
+    /// move on (`rxtree_contains_any_not_after`): most windows of Swift end in a pair no keyword starts
+    /// with, so most of a file is stepped over a few bytes at a time.
+    private let shortest: Int
+    private let shifts: [UInt8]
     /// An occurrence right after this does not count.
     private let exceptAfter: [UInt8]
 
@@ -226,20 +234,33 @@ struct KeywordSearch: Sendable {
         self.offsets = offsets
         lengths = unique.map(\.count)
         self.pairs = pairs
+        // Kept below 256 for the table's bytes: a longer shortest keyword would only skip further.
+        let shortest = min(unique.map(\.count).min() ?? 2, 255)
+        var shifts = [UInt8](repeating: UInt8(shortest - 1), count: 1 << 16)
+        for keyword in unique {
+            for second in 1..<shortest {
+                let pair = Int(keyword[second - 1]) << 8 | Int(keyword[second])
+                shifts[pair] = min(shifts[pair], UInt8(shortest - 1 - second))
+            }
+        }
+        self.shortest = shortest
+        self.shifts = shifts
         exceptAfter = Array(prefix.utf8)
     }
 
     func isFound(in haystack: [UInt8]) -> Bool {
         haystack.withUnsafeBytes { buffer in
             pairs.withUnsafeBufferPointer { pairs in
-                bytes.withUnsafeBytes { needles in
-                    offsets.withUnsafeBufferPointer { offsets in
-                        lengths.withUnsafeBufferPointer { lengths in
-                            exceptAfter.withUnsafeBytes { prefix in
-                                rxtree_contains_any_not_after(
-                                    buffer.baseAddress, buffer.count, pairs.baseAddress, needles.baseAddress, offsets.baseAddress,
-                                    lengths.baseAddress, prefix.baseAddress, prefix.count
-                                ) != 0
+                shifts.withUnsafeBufferPointer { shifts in
+                    bytes.withUnsafeBytes { needles in
+                        offsets.withUnsafeBufferPointer { offsets in
+                            lengths.withUnsafeBufferPointer { lengths in
+                                exceptAfter.withUnsafeBytes { prefix in
+                                    rxtree_contains_any_not_after(
+                                        buffer.baseAddress, buffer.count, pairs.baseAddress, shifts.baseAddress, shortest,
+                                        needles.baseAddress, offsets.baseAddress, lengths.baseAddress, prefix.baseAddress, prefix.count
+                                    ) != 0
+                                }
                             }
                         }
                     }
