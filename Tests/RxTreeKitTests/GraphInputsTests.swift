@@ -11,6 +11,15 @@ final class GraphInputsTests: XCTestCase {
         GraphInputs.File(path: path, stamp: FileStamp(size: size, modifiedSeconds: 0, modifiedNanoseconds: 0), state: .filtered)
     }
 
+    /// Names are kept as the high half of their 64-bit FNV-1a, over their UTF-8 (worked out apart from rxtree),
+    /// whether a name's bytes are stored in the string (short ones) or apart, ASCII or not.
+    func testANameIsKeptAsTheHighHalfOfItsFNV1a() {
+        XCTAssertEqual(GraphInputs.NameSet(["a"]).hashes, [0xAF63_DC4C])
+        XCTAssertEqual(GraphInputs.NameSet(["CatalogSavedViewController.viewDidLoad"]).hashes, [0x9129_57C3])
+        XCTAssertEqual(GraphInputs.NameSet(["Caf\u{E9}Flow"]).hashes, [0xC0F4_3292])
+        XCTAssertEqual(GraphInputs.NameSet(["Cafe\u{301}Flow"]).hashes, [0x5991_FAFD])
+    }
+
     func testEntriesAreFoundWhereverAFileAddedOrDeletedMovedThem() {
         let before = ["A/a.swift", "A/b.swift", "B/c.swift", "B/d.swift", "C/e.swift"].map { file($0) }
         // A file added before `B/c.swift` moves the later ones one down; one deleted moves them up.

@@ -145,25 +145,31 @@ package enum UnseenTypes {
         // Every member's name hashed in its type, as the logs hash `Type.member`, without making the text;
         // and how many declarations each has (overloads, extensions): most have one, which alone is looked at.
         let prefixes = blocks.map { NameHash(TypeFacts.memberName("", of: split.seen.types[$0].name)) }
-        var declarations: [UInt32: Int] = [:]
-        for (block, inType) in zip(blocks, prefixes) {
+        // Each block's members' hashes, functions then properties, taken once: a file's every member is hashed.
+        let memberHashes = zip(blocks, prefixes).map { block, inType in
             let type = split.seen.types[block]
-            for name in type.functions.lazy.map(\.name) + type.properties.lazy.map(\.name) { declarations[inType.appending(name), default: 0] += 1 }
+            return type.functions.indices.map { inType.appending(type.functions[$0].name) }
+                + type.properties.indices.map { inType.appending(type.properties[$0].name) }
+        }
+        var declarations: [UInt32: Int] = [:]
+        for hashes in memberHashes {
+            for member in hashes { declarations[member, default: 0] += 1 }
         }
         var asked: Set<UInt32> = []
-        for (block, inType) in zip(blocks, prefixes) {
+        for (position, (block, inType)) in zip(blocks, prefixes).enumerated() {
             let type = split.seen.types[block]
             // Asked once a type, and only of what may be unseen: most members of a file are.
             var typeIsProject: Bool?
-            let members = type.functions.lazy.map { Declaration.function($0) } + type.properties.lazy.map { Declaration.property($0) }
-            for declaration in members {
-                let member = inType.appending(declaration.name)
+            for (offset, member) in memberHashes[position].enumerated() {
                 guard asked.insert(member).inserted, !seenBefore.contains(hash: member), !context.declared.contains(hash: member) else { continue }
                 if typeIsProject == nil {
                     typeIsProject = context.declared.contains(type.name) && !context.typealiases.contains(type.name)
                         && !context.frameworkNames.contains(type.name)
                 }
                 guard typeIsProject == true else { break }
+                // Made only here: most members are passed over above, and a declaration copies every field.
+                let declaration = offset < type.functions.count
+                    ? Declaration.function(type.functions[offset]) : Declaration.property(type.properties[offset - type.functions.count])
                 let all = declarations[member] == 1 ? [declaration] : Declaration.all(named: declaration.name, of: type.name, in: split.seen)
                 if isUnseenMember(all, hash: member, of: type.name, inType: inType, context: context, dependencies: &split.memberDependencies) {
                     unseen[type.name, default: []].insert(declaration.name)
