@@ -133,9 +133,22 @@ struct SharedOptions: ParsableArguments {
         request.modules.module = module
         request.statistics = stats
         // A rebuilt rxtree must not trust the facts an older build cached.
-        request.identity = .executable(at: Bundle.main.executablePath)
+        request.identity = .executable(at: runningExecutablePath())
         return request
     }
+}
+
+/// The path of this executable. On Linux the link `/proc/self/exe` read directly, as Foundation's `Bundle.main`
+/// does after building a bundle around it: that cost 13 M instructions, a tenth of a warm run of 2,000 files.
+private func runningExecutablePath() -> String? {
+    #if os(Linux)
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let count = buffer.withUnsafeMutableBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { readlink("/proc/self/exe", $0.baseAddress!, $0.count) }
+    }
+    if count > 0, count < buffer.count { return String(decoding: buffer[..<count], as: UTF8.self) }
+    #endif
+    return Bundle.main.executablePath
 }
 
 /// How trees are drawn: for `tree`, and for `config` to show what a run with them would use.

@@ -60,6 +60,31 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(result, ProcessResult(stdout: "HomeViewController\n└── BannerViewController\n", stderr: "", status: 0))
     }
 
+    /// The caches belong to the executable that wrote them (its size and modification time): the same binary, run
+    /// again or through a link, reads them; the binary rebuilt (here touched) reads none of them.
+    func testTheCachesAreTheRunningExecutablesOwn() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let binary = folder.appendingPathComponent("rxtree")
+        try FileManager.default.copyItem(at: productsDirectory.appendingPathComponent("rxtree"), to: binary)
+        let link = folder.appendingPathComponent("linked-rxtree")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
+        let project = packageRoot.appendingPathComponent("Fixtures/RxControllerExample").path
+        let cache = folder.appendingPathComponent("cache").path
+        let arguments = ["AppFlow", "--dir", project, "--cache-dir", cache, "--stats"]
+        func stats(_ executable: URL) throws -> ScanStats {
+            let result = try runRxTree(arguments, executable: executable)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try scanStats(fromStderr: result.stderr)
+        }
+        XCTAssertFalse(try stats(binary).graphFromCache)
+        XCTAssertTrue(try stats(binary).graphFromCache)
+        XCTAssertTrue(try stats(link).graphFromCache)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: binary.path)
+        let rebuilt = try stats(binary)
+        XCTAssertFalse(rebuilt.graphFromCache)
+        XCTAssertEqual(rebuilt.fromCache, 0)
+    }
+
     func testVersionComesFromTheLibrary() throws {
         let result = try runRxTree(["--version"])
         XCTAssertEqual(result, ProcessResult(stdout: "0.1.0\n", stderr: "", status: 0))

@@ -403,7 +403,7 @@ package struct GraphInputs: Equatable, Sendable {
         let files = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             var atNext = false
             var path = try reader.readString { bytes in
-                guard next < paths.count, paths[next].utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(bytes) }) == true else { return nil }
+                guard next < paths.count, paths[next].utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: bytes) }) == true else { return nil }
                 atNext = true
                 return paths[next]
             }

@@ -143,7 +143,11 @@ package struct Project: Sendable {
         var scan = SelectiveScan.run(
             discovery.files, options: options, extraNames: extraNames, modules: map, previous: previousInputs, scanned: rescanned
         )
-        previousInputs = nil
+        // The old inputs hold an entry a file: freed off the critical path, as the facts are below.
+        if let inputs = previousInputs {
+            previousInputs = nil
+            BackgroundRelease.release(inputs)
+        }
         rescanned = [:]
         scan.statistics.timings.insert(contentsOf: memoTimings, at: 0)
         if let wanted = moduleOptions.module, let map {
@@ -158,7 +162,7 @@ package struct Project: Sendable {
             )
             let inputs = GraphInputs(
                 memoKey: key, settings: settings, files: inputFiles(beforeModules, scanned: discovery.files, states: scan.inputStates),
-                wantedNames: scan.wantedNames.sorted(by: String.utf8Order), declaredNames: logs.declared, calledNames: logs.called,
+                wantedNames: scan.wantedNames, declaredNames: logs.declared, calledNames: logs.called,
                 missedNames: logs.missed, memberReadTypes: logs.memberReadTypes, askedMembers: logs.askedMembers,
                 askedGlobals: logs.askedGlobals, memberReads: logs.memberReads, typealiasNames: logs.typealiases
             )

@@ -40,8 +40,8 @@ package enum SelectiveScan {
         package var statistics: Statistics
         /// What scanning made of each file, in order, for the memo's inputs; empty when no memo is kept.
         package var inputStates: [GraphInputs.State?] = []
-        /// The names the last graph wanted, and the caller's.
-        package var wantedNames: Set<String> = []
+        /// The names the last graph wanted, and the caller's, in `String.utf8Order`.
+        package var wantedNames: [String] = []
         /// What the build read, for the memo's inputs; nil when no memo is kept.
         var logs: UnseenTypes.Context?
     }
@@ -182,9 +182,12 @@ package enum SelectiveScan {
         // Later rounds: parse filtered files that mention a name the parsed ones need, until none does.
         var wantedFingerprint: UInt64 = 0
         var wanted: Set<String> = []
+        var sortedWanted: [String] = []
         while true {
             wanted = built.wantedNames.union(extraNames)
-            wantedFingerprint = fingerprint(wanted)
+            // Sorted once a round, for the fingerprint and for the memo's inputs.
+            sortedWanted = wanted.sorted(by: String.utf8Order)
+            wantedFingerprint = fingerprint(sorted: sortedWanted)
             var toParse = Set<Int>()
             var hinted = Set<String>()
             for (name, files) in declarers(of: wanted, nodes: built.graph.nodes) {
@@ -287,7 +290,7 @@ package enum SelectiveScan {
         let memoInputs: [GraphInputs.State?] = logs.map { logs in statistics.time("fingerprint") { inputStates(files, states, previous: previous, logs: logs) } } ?? []
         return Result(
             facts: facts, built: built, diagnostics: diagnostics, statistics: statistics, inputStates: memoInputs,
-            wantedNames: keepsMemo ? wanted : [], logs: logs
+            wantedNames: keepsMemo ? sortedWanted : [], logs: logs
         )
     }
 
@@ -428,10 +431,9 @@ package enum SelectiveScan {
         return path[start..<path.utf8.index(start, offsetBy: bounds.end - bounds.start)]
     }
 
-    /// Order-independent fingerprint of a set of names.
-    private static func fingerprint(_ names: Set<String>) -> UInt64 {
-        let sorted = names.sorted(by: String.utf8Order)
-        return Fingerprint.of(Array(sorted.joined(separator: "\n").utf8))
+    /// The fingerprint of a set of names, given sorted (`String.utf8Order`), so that it does not depend on their order.
+    private static func fingerprint(sorted names: [String]) -> UInt64 {
+        Fingerprint.of(Array(names.joined(separator: "\n").utf8))
     }
 }
 

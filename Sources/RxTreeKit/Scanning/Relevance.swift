@@ -23,15 +23,26 @@ package enum Relevance {
     }
 
     /// The hashes to look for: every dotted component of every name.
+    /// Split at `.` bytes, as `forEachIdentifierHash` splits a file's text, and hashed in place: a split into
+    /// substrings and an array a component cost 60 M instructions on every change at 20,000 files.
     static func hashes(of names: Set<String>) -> HashSet32 {
         var hashes = HashSet32(minimumCapacity: names.count * 2)
         for name in names {
-            for component in name.split(separator: ".") where !component.isEmpty {
-                let bytes = Array(component.utf8)
-                hashes.insert(bytes.withUnsafeBufferPointer { hash($0.baseAddress!, $0.count) })
+            let hashed: Void? = name.utf8.withContiguousStorageIfAvailable { buffer in
+                insertComponents(of: buffer, into: &hashes)
             }
+            if hashed == nil { Array(name.utf8).withUnsafeBufferPointer { insertComponents(of: $0, into: &hashes) } }
         }
         return hashes
+    }
+
+    private static func insertComponents(of name: UnsafeBufferPointer<UInt8>, into hashes: inout HashSet32) {
+        guard let base = name.baseAddress else { return }
+        var start = 0
+        for index in 0...name.count where index == name.count || name[index] == UInt8(ascii: ".") {
+            if index > start { hashes.insert(hash(base + start, index - start)) }
+            start = index + 1
+        }
     }
 
     /// Whether any identifier in the bytes (a run of letters, digits, `_`) hashes into `wanted`.

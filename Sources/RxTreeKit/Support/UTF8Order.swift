@@ -34,6 +34,11 @@ extension UnsafeBufferPointer<UInt8> {
         return index - start
     }
 
+    /// Whether `other` holds the same bytes: memcmp, where the generic `elementsEqual` took about 25 instructions a byte.
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        count == other.count && (count == 0 || memcmp(baseAddress!, other.baseAddress!, count) == 0)
+    }
+
     /// Whether `needle` occurs in these bytes: memmem, which Swift's Glibc module does not export.
     func containsBytes(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         needle.isEmpty
