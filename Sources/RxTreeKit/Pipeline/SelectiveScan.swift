@@ -415,7 +415,7 @@ package enum SelectiveScan {
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
     static func stem(of path: String) -> Substring {
         // By the bytes: `/` and `.swift` are ASCII. Through `Character`s, this cost 9,000 instructions a file.
-        let bounds = path.utf8.withContiguousStorageIfAvailable { bytes -> (start: Int, end: Int) in
+        func bounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
             var start = bytes.count
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             let suffix = ".swift".utf8
@@ -423,10 +423,7 @@ package enum SelectiveScan {
                 ? bytes.count - suffix.count : bytes.count
             return (start, end)
         }
-        guard let bounds else {
-            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? Substring(path)
-            return name.hasSuffix(".swift") ? name.dropLast(6) : name
-        }
+        let bounds = path.utf8.withContiguousStorageIfAvailable(bounds) ?? Array(path.utf8).withUnsafeBufferPointer(bounds)
         let start = path.utf8.index(path.utf8.startIndex, offsetBy: bounds.start)
         return path[start..<path.utf8.index(start, offsetBy: bounds.end - bounds.start)]
     }

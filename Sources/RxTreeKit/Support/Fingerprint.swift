@@ -19,24 +19,27 @@ enum Fingerprint {
 
         var nameHash: UInt32 { UInt32(truncatingIfNeeded: value >> 32) }
 
+        /// FNV-1a's 64-bit prime.
+        private static let prime: UInt64 = 0x0000_0100_0000_01B3
+
         mutating func add<C: Collection>(_ bytes: C) where C.Element == UInt8 {
             // Through contiguous bytes where there are some: a `String.UTF8View` taken element by element cost
             // about 25 instructions a byte, and names are hashed hundreds of thousands of times a build.
             let added: Void? = bytes.withContiguousStorageIfAvailable { buffer in
                 var running = value
-                for byte in buffer { running = (running ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                for byte in buffer { running = (running ^ UInt64(byte)) &* Self.prime }
                 value = running
             }
             guard added == nil else { return }
             for byte in bytes {
-                value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                value = (value ^ UInt64(byte)) &* Self.prime
             }
         }
 
         /// A whole word at a time, for fingerprints kept only by this build (the graph memo's key): an eighth
         /// of the work of its bytes one by one.
         mutating func add(word: UInt64) {
-            value = (value ^ word) &* 0x0000_0100_0000_01B3
+            value = (value ^ word) &* Self.prime
             value ^= value >> 29
         }
 

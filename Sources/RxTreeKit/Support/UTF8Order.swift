@@ -82,7 +82,10 @@ package enum SortedPaths {
     /// Byte for byte: `==` on strings takes canonically equivalent ones as equal (`é` as one scalar or two), and
     /// two such paths are two files.
     package static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && !String.utf8Order(lhs, rhs) && !String.utf8Order(rhs, lhs)
+        let same = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { left.hasSameBytes(as: $0) }
+        }
+        return (same ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// Whether `paths` are in that order, each after the one before.
