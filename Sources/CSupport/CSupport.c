@@ -33,14 +33,14 @@ int rxtree_contains_not_after(const void *haystack, size_t haystack_length, cons
     return 0;
 }
 
-int rxtree_contains_any_not_after(const void *haystack, size_t haystack_length, const unsigned int *pair_table,
-                                  const unsigned char *shift_table, size_t shortest,
-                                  const void *needle_bytes, const size_t *needle_offsets, const size_t *needle_lengths,
-                                  const void *except_prefix, size_t prefix_length) {
+ptrdiff_t rxtree_find_any_not_after(const void *haystack, size_t haystack_length, size_t from, const unsigned int *pair_table,
+                                   const unsigned char *shift_table, size_t shortest,
+                                   const void *needle_bytes, const size_t *needle_offsets, const size_t *needle_lengths,
+                                   const void *except_prefix, size_t prefix_length) {
     const unsigned char *bytes = haystack;
     const unsigned char *needles = needle_bytes;
-    if (shortest < 2) return 0;
-    size_t offset = 0;
+    if (shortest < 2) return -1;
+    size_t offset = from;
     while (offset + shortest <= haystack_length) {
         size_t end = offset + shortest - 1;
         size_t shift = shift_table[((size_t)bytes[end - 1] << 8) | bytes[end]];
@@ -56,10 +56,10 @@ int rxtree_contains_any_not_after(const void *haystack, size_t haystack_length, 
             if (length <= haystack_length - offset && memcmp(bytes + offset, needles + needle_offsets[k], length) == 0 &&
                 (prefix_length == 0 || offset < prefix_length ||
                  memcmp(bytes + offset - prefix_length, except_prefix, prefix_length) != 0)) {
-                return 1;
+                return (ptrdiff_t)offset;
             }
         }
         offset++;
     }
-    return 0;
+    return -1;
 }

@@ -53,6 +53,68 @@ final class ScaleTests: XCTestCase {
         XCTAssertFalse(stats.graphFromCache)
     }
 
+    /// Keywords and wanted names in comments (file headers, doc comments) bring no file in; in strings they do.
+    func testCommentsBringNoFileIn() throws {
+        let project = try makeTemporaryDirectory(self)
+        let sources = [
+            "AppFlow.swift": """
+                import RxFlow
+                import UIKit
+
+                final class AppFlow: Flow {
+                    var root: Presentable { rootViewController }
+                    private let rootViewController = UINavigationController()
+
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AppStep else { return .none }
+                        switch step {
+                        case .home:
+                            let home = HomeViewController()
+                            rootViewController.pushViewController(home, animated: false)
+                            return .one(flowContributor: .contribute(withNext: home))
+                        }
+                    }
+                }
+
+                enum AppStep: Step {
+                    case home
+                }
+
+                """,
+            "HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+            // Only comments mention a keyword, or the node `HomeViewController`: filtered, and not brought in again.
+            "PriceFormatter.swift": """
+                //
+                //  PriceFormatter.swift
+                //  Shown by HomeViewController; the Flow that presents it calls navigate(to:).
+                //
+
+                /// Formats prices for `HomeViewController`.
+                /* Once a Coordinator, /* nested */ now a formatter. */
+                enum PriceFormatter {
+                    static func format(_ value: Double) -> String { "\\(value)" }
+                }
+
+                """,
+            "Titles.swift": "enum Titles {\n    static let home = \"Home Flow\"\n}\n",
+            "Banner.swift": "import UIKit\n\nlet bannerLink = \"https://example.com//banner\"; final class BannerViewController: UIViewController {}\n",
+        ]
+        for (path, source) in sources {
+            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
+        }
+        let warning = "AppFlow.swift:20:10: warning: AppStep.home is handled by AppFlow but nothing emits it [unemitted-step]\n"
+        let result = try run(["AppFlow", "--dir", project.path, "--no-cache", "--stats"])
+        XCTAssertEqual(result.stdout, "AppFlow\n└── HomeViewController\n")
+        XCTAssertEqual(strippingStats(fromStderr: result.stderr), warning)
+        XCTAssertEqual(result.status, 0)
+        let stats = try scanStats(fromStderr: result.stderr)
+        XCTAssertEqual([stats.files, stats.parsed, stats.filtered, stats.rounds, stats.readmitted], [5, 4, 1, 0, 0], "\(stats)")
+        for arguments in [["AppFlow"], ["list"]] {
+            let skipping = try run(arguments + ["--dir", project.path, "--no-cache"])
+            XCTAssertEqual(skipping, try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"]), "\(arguments)")
+        }
+    }
+
     /// A build whose wanted names bring a file in is replaced by the next round's: it stops once the edges
     /// are drawn, with its nodes and wanted names, and runs no check and no accounting.
     func testABuildThatAnotherRoundFollowsIsLeftUnfinished() throws {

@@ -424,17 +424,19 @@ final class ScannerTests: XCTestCase {
     }
 }
 
-/// The keyword filter's one-pass search against the plain definition: some keyword occurs, other than
-/// right after the module prefix.
+/// The keyword filter's one-pass search against the plain definition: some keyword occurs outside the comments
+/// (`CodeComments`, checked on its own below), other than right after the module prefix.
 final class KeywordSearchTests: XCTestCase {
     private func naive(_ bytes: [UInt8], _ vocabulary: ScanVocabulary) -> Bool {
         let prefix = Array(vocabulary.modulePrefix.utf8)
+        let comments = bytes.withUnsafeBufferPointer { CodeComments($0).ranges }
         return vocabulary.keywords.contains { keyword in
             let needle = Array(keyword.utf8)
             guard needle.count <= bytes.count else { return false }
             return (0...(bytes.count - needle.count)).contains { offset in
                 Array(bytes[offset..<(offset + needle.count)]) == needle
                     && (prefix.isEmpty || offset < prefix.count || Array(bytes[(offset - prefix.count)..<offset]) != prefix)
+                    && !comments.contains { $0.contains(offset) }
             }
         }
     }
@@ -445,7 +447,8 @@ final class KeywordSearchTests: XCTestCase {
                                 Array("RxFlow Flow".utf8), Array("xRxFlow".utf8), Array("Flo".utf8), Array("x: Step".utf8)]
         for keyword in vocabulary.keywords {
             let bytes = Array(keyword.utf8)
-            cases += [bytes, Array(vocabulary.modulePrefix.utf8) + bytes, bytes + [0x20], Array(bytes.dropLast()), [0xFF] + bytes]
+            cases += [bytes, Array(vocabulary.modulePrefix.utf8) + bytes, bytes + [0x20], Array(bytes.dropLast()), [0xFF] + bytes,
+                      Array("// ".utf8) + bytes, Array("/* ".utf8) + bytes + Array(" */".utf8) + bytes]
         }
         let fixtures = packageRoot.appendingPathComponent("Fixtures")
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: fixtures.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
@@ -453,7 +456,7 @@ final class KeywordSearchTests: XCTestCase {
             cases.append(Array(try Data(contentsOf: fixtures.appendingPathComponent(file))))
         }
         var generator = SplitMix(seed: 24)
-        let alphabet = Array("FlowCtrnavigepsS:, RxOIdACdhilGprfmtu".utf8)
+        let alphabet = Array("FlowCtrnavigepsS:, RxOIdACdhilGprfmtu/*\n\"".utf8)
         for _ in 0..<2_000 {
             cases.append((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
         }
@@ -465,6 +468,66 @@ final class KeywordSearchTests: XCTestCase {
         }
         XCTAssertGreaterThan(mentioning, 100)
         XCTAssertLessThan(mentioning, cases.count - 100)
+    }
+
+    /// A keyword in a comment makes no file worth parsing; one in a string does, as does a block comment left open.
+    func testAKeywordCountsOutsideCommentsOnly() {
+        let vocabulary = NavigationStyles.vocabulary
+        let cases: [(String, Bool)] = [
+            ("//\n//  HomeViewController.swift\n//\nenum Prices {}\n", false),
+            ("/// Shown by `HomeViewController`.\nenum Prices {}\n", false),
+            ("/* navigate(to:) /* Flow */ steps */ enum Prices {}", false),
+            ("import RxFlow // Flow\n", false),
+            ("// Flow\nfinal class Home: Flow {}\n", true),
+            ("enum Titles { static let home = \"Home Flow\" }\n", true),
+            ("let link = \"https://example.com//a\"; final class Banner: UIViewController {}\n", true),
+            ("/* never closed: Flow\n", true),
+        ]
+        for (source, expected) in cases {
+            XCTAssertEqual(Relevance.mentionsKeyword(Array(source.utf8), of: vocabulary), expected, source)
+        }
+    }
+
+    /// A name in a comment brings no file in (`Relevance.quietness` asks what re-admission asks).
+    func testAWantedNameCountsOutsideCommentsOnly() {
+        let isQuiet = Relevance.quietness(wanted: ["HomeScreen", "Catalog.Entry"], of: NavigationStyles.vocabulary)
+        let cases: [(String, Bool)] = [
+            ("/// Shown by `HomeScreen`.\nenum Prices {}\n", true),
+            ("enum Prices { /* Entry */ } // HomeScreen", true),
+            ("enum Prices { let screen = HomeScreen() }", false),
+            ("let note = \"see HomeScreen\"", false),
+            ("let url = \"a//b\"; let entry: Entry", false),
+        ]
+        for (source, expected) in cases {
+            XCTAssertEqual(isQuiet([], ArraySlice(source.utf8)), expected, source)
+        }
+    }
+}
+
+/// The comments the byte filter passes over: found by the scan of code, so a `//` in a string opens none.
+final class CodeCommentsTests: XCTestCase {
+    private func comments(_ source: String) -> [String] {
+        let bytes = Array(source.utf8)
+        return bytes.withUnsafeBufferPointer { CodeComments($0).ranges }.map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    func testCommentsAreFoundWhereSwiftHasThem() {
+        XCTAssertEqual(comments("let a = 1 // one\nlet b = 2"), ["// one"])
+        XCTAssertEqual(comments("/* a /* nested */ b */x // end"), ["/* a /* nested */ b */", "// end"])
+        XCTAssertEqual(comments("let s = \"http://x\" // real"), ["// real"])
+        XCTAssertEqual(comments("let s = #\"raw // \"not\" /* */\"# // real"), ["// real"])
+        XCTAssertEqual(comments("let s = \"\"\"\n// in a string\n\"\"\"\n// after"), ["// after"])
+        XCTAssertEqual(comments("let s = \"\\(f(/* in code */ 1)) // text\" // after"), ["/* in code */", "// after"])
+        XCTAssertEqual(comments("x /* never closed // Flow"), [])
+        XCTAssertEqual(comments(""), [])
+    }
+
+    func testTheCommentAroundAnOffsetEndsWhereItsRangeEnds() {
+        let bytes = Array("a // b\nc /* d */ e".utf8)
+        let comments = bytes.withUnsafeBufferPointer { CodeComments($0) }
+        XCTAssertEqual((0..<bytes.count).map { comments.end(ofCommentAround: $0) }, [
+            nil, nil, 6, 6, 6, 6, nil, nil, nil, 16, 16, 16, 16, 16, 16, 16, nil, nil,
+        ])
     }
 }
 

@@ -45,7 +45,7 @@ struct CodeNesting {
         }
     }
 
-    private struct Scanner {
+    fileprivate struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var bracketDepth = 0
@@ -60,6 +60,9 @@ struct CodeNesting {
         var interpolations: [(string: StringDelimiter, outerDepth: Int)] = []
         /// Where a block comment or a multi-line string that the file never closes opens.
         var unterminatedFrom: Int?
+        /// The comments passed over, in order, when asked for (`CodeComments`): `//` to the line's end, and each
+        /// outermost `/* */` that closes.
+        var comments: [Range<Int>]?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -69,13 +72,31 @@ struct CodeNesting {
         private static let isNoted: [Bool] = (0...255).map { byte in
             Array("{}[]()/\"#".utf8).contains(UInt8(byte))
         }
+        /// Those that open a comment or a string: all a scan for comments alone looks at outside interpolations.
+        private static let opensCommentOrString: [Bool] = (0...255).map { byte in
+            Array("/\"#".utf8).contains(UInt8(byte))
+        }
 
-        mutating func run() {
+        /// With `commentsOnly`, brackets outside interpolations are passed over: the nesting is not counted.
+        mutating func run(commentsOnly: Bool = false) {
             Self.isNoted.withUnsafeBufferPointer { isNoted in
-                while index < bytes.count {
-                    while index < bytes.count, !isNoted[Int(bytes[index])] { index += 1 }
-                    guard index < bytes.count else { return }
-                    step()
+                Self.opensCommentOrString.withUnsafeBufferPointer { opens in
+                    while index < bytes.count {
+                        let noted: UnsafeBufferPointer<Bool>
+                        if commentsOnly, interpolations.isEmpty {
+                            noted = opens
+                            // Eight bytes at a time past those that open neither: most of a line of code.
+                            while index + 8 <= bytes.count, case let word = ByteWord(at: bytes.baseAddress! + index),
+                                  !word.contains(UInt8(ascii: "/")), !word.contains(UInt8(ascii: "\"")), !word.contains(UInt8(ascii: "#")) {
+                                index += 8
+                            }
+                        } else {
+                            noted = isNoted
+                        }
+                        while index < bytes.count, !noted[Int(bytes[index])] { index += 1 }
+                        guard index < bytes.count else { return }
+                        step()
+                    }
                 }
             }
         }
@@ -113,9 +134,13 @@ struct CodeNesting {
                     parenthesisDepth = max(0, parenthesisDepth - 1)
                 }
             case UInt8(ascii: "/") where next(1) == UInt8(ascii: "/"):
+                let start = index
+                while index + 8 <= bytes.count, !ByteWord(at: bytes.baseAddress! + index).contains(UInt8(ascii: "\n")) { index += 8 }
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                comments?.append(start..<index)
             case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
-                skipBlockComment()
+                let start = index
+                if skipBlockComment() { comments?.append(start..<index) }
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 var quote = index
                 while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
@@ -146,8 +171,8 @@ struct CodeNesting {
             index + offset < bytes.count ? bytes[index + offset] : nil
         }
 
-        /// `/* ... */`, which nest in Swift.
-        private mutating func skipBlockComment() {
+        /// `/* ... */`, which nest in Swift; false when the file never closes it.
+        private mutating func skipBlockComment() -> Bool {
             let start = index
             var depth = 0
             while index < bytes.count {
@@ -157,12 +182,13 @@ struct CodeNesting {
                 } else if bytes[index] == UInt8(ascii: "*"), next(1) == UInt8(ascii: "/") {
                     depth -= 1
                     index += 2
-                    if depth == 0 { return }
+                    if depth == 0 { return true }
                 } else {
                     index += 1
                 }
             }
             if unterminatedFrom == nil { unterminatedFrom = start }
+            return false
         }
 
         /// Skips to the end of the string, or into an interpolation (the scan goes on as code).
@@ -206,10 +232,37 @@ struct CodeNesting {
     }
 
     /// `"`, `"""`, `#"`, `##"""` and so on.
-    private struct StringDelimiter {
+    fileprivate struct StringDelimiter {
         var hashes: Int
         var isMultiline: Bool
 
         var openingLength: Int { hashes + (isMultiline ? 3 : 1) }
+    }
+}
+
+/// Where a file's comments are, by the same scan of code as `CodeNesting`: a `//` in a string opens none, and a
+/// block comment the file never closes is not counted (swift-syntax may read some of it as code). Comments hold
+/// no fact, so the byte filter and the identifiers it checks pass over them (`Relevance`).
+package struct CodeComments {
+    /// In order, none overlapping.
+    package let ranges: [Range<Int>]
+
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var scanner = CodeNesting.Scanner(bytes)
+        scanner.comments = []
+        scanner.run(commentsOnly: true)
+        ranges = scanner.comments ?? []
+    }
+
+    /// Where the comment holding `offset` ends, or nil when `offset` is outside every comment.
+    package func end(ofCommentAround offset: Int) -> Int? {
+        // The first comment ending after `offset`.
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(offset) ? ranges[low].upperBound : nil
     }
 }

@@ -13,8 +13,8 @@ package struct LineTable: Sendable {
         let count = bytes.count
         while index < count {
             // Eight bytes at a time past those with no line end: lines are tens of bytes long.
-            if index + 8 <= count,
-               !LineTable.hasLineEnd(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+            if index + 8 <= count, case let word = ByteWord(at: bytes.baseAddress! + index),
+               !word.contains(UInt8(ascii: "\n")), !word.contains(UInt8(ascii: "\r")) {
                 index += 8
                 continue
             }
@@ -28,15 +28,6 @@ package struct LineTable: Sendable {
             }
         }
         self.starts = starts
-    }
-
-    /// Whether any of the eight bytes is `\n` or `\r` (a zero byte of `word ^ pattern`, found without a branch per byte).
-    @inline(__always)
-    private static func hasLineEnd(_ word: UInt64) -> Bool {
-        func hasZeroByte(_ value: UInt64) -> Bool {
-            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
-        }
-        return hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D)
     }
 
     package init(_ bytes: [UInt8]) {

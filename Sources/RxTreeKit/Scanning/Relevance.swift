@@ -5,9 +5,19 @@ import CSupport
 /// A file is parsed when it mentions a keyword of a navigation style (`ScanVocabulary.keywords`),
 /// or a name the parsed files need (see `GraphBuilder.Result.wantedNames`).
 package enum Relevance {
-    /// A keyword right after the vocabulary's module prefix does not count (`ScanVocabulary.modulePrefix`).
+    /// A keyword right after the vocabulary's module prefix does not count (`ScanVocabulary.modulePrefix`), nor one
+    /// in a comment: a comment holds no fact, and file headers and doc comments name screens (`//  HomeViewController.swift`).
     package static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
-        vocabulary.keywordSearch.isFound(in: bytes)
+        bytes.withUnsafeBufferPointer { buffer in
+            var from = 0
+            var comments: CodeComments?
+            while let found = vocabulary.keywordSearch.firstOccurrence(in: buffer, from: from) {
+                if comments == nil { comments = CodeComments(buffer) }
+                guard let end = comments?.end(ofCommentAround: found) else { return true }
+                from = end
+            }
+            return false
+        }
     }
 
     /// Whether a text would leave a file of its own unparsed: it mentions no keyword and none of `wanted`
@@ -83,16 +93,24 @@ package enum Relevance {
         (first >= 0x41 && first <= 0x5A) || first == 0x5F || first >= 0x80
     }
 
-    /// Calls `body` with the first byte and the hash of each identifier in order (with `typeLikeOnly`, of
-    /// each that `isTypeLike` starts: the others are passed over unhashed, as most identifiers in Swift
-    /// start in lower case), until it returns false.
+    /// Calls `body` with the first byte and the hash of each identifier outside comments in order (with
+    /// `typeLikeOnly`, of each that `isTypeLike` starts: the others are passed over unhashed, as most
+    /// identifiers in Swift start in lower case), until it returns false.
     private static func forEachIdentifierHash(in bytes: [UInt8], typeLikeOnly: Bool = false, _ body: (UInt8, UInt32) -> Bool) {
         identifierBytes.withUnsafeBufferPointer { isIdentifier in
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
+                let comments = CodeComments(buffer).ranges
+                var nextComment = 0
                 var index = 0
                 let count = buffer.count
                 while index < count {
+                    // A comment starts with `/`, never inside an identifier.
+                    if nextComment < comments.count, index >= comments[nextComment].lowerBound {
+                        index = max(index, comments[nextComment].upperBound)
+                        nextComment += 1
+                        continue
+                    }
                     guard isIdentifier[Int(buffer[index])] else {
                         index += 1
                         continue
@@ -259,19 +277,19 @@ struct KeywordSearch: Sendable {
         exceptAfter = Array(prefix.utf8)
     }
 
-    func isFound(in haystack: [UInt8]) -> Bool {
-        haystack.withUnsafeBytes { buffer in
-            pairs.withUnsafeBufferPointer { pairs in
-                shifts.withUnsafeBufferPointer { shifts in
-                    bytes.withUnsafeBytes { needles in
-                        offsets.withUnsafeBufferPointer { offsets in
-                            lengths.withUnsafeBufferPointer { lengths in
-                                exceptAfter.withUnsafeBytes { prefix in
-                                    rxtree_contains_any_not_after(
-                                        buffer.baseAddress, buffer.count, pairs.baseAddress, shifts.baseAddress, shortest,
-                                        needles.baseAddress, offsets.baseAddress, lengths.baseAddress, prefix.baseAddress, prefix.count
-                                    ) != 0
-                                }
+    /// The first offset at or after `from` where a keyword occurs, or nil.
+    func firstOccurrence(in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        pairs.withUnsafeBufferPointer { pairs in
+            shifts.withUnsafeBufferPointer { shifts in
+                bytes.withUnsafeBytes { needles in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        lengths.withUnsafeBufferPointer { lengths in
+                            exceptAfter.withUnsafeBytes { prefix in
+                                let found = rxtree_find_any_not_after(
+                                    haystack.baseAddress, haystack.count, from, pairs.baseAddress, shifts.baseAddress, shortest,
+                                    needles.baseAddress, offsets.baseAddress, lengths.baseAddress, prefix.baseAddress, prefix.count
+                                )
+                                return found < 0 ? nil : found
                             }
                         }
                     }
