@@ -504,33 +504,6 @@ final class KeywordSearchTests: XCTestCase {
     }
 }
 
-/// The comments the byte filter passes over: found by the scan of code, so a `//` in a string opens none.
-final class CodeCommentsTests: XCTestCase {
-    private func comments(_ source: String) -> [String] {
-        let bytes = Array(source.utf8)
-        return bytes.withUnsafeBufferPointer { CodeComments($0).ranges }.map { String(decoding: bytes[$0], as: UTF8.self) }
-    }
-
-    func testCommentsAreFoundWhereSwiftHasThem() {
-        XCTAssertEqual(comments("let a = 1 // one\nlet b = 2"), ["// one"])
-        XCTAssertEqual(comments("/* a /* nested */ b */x // end"), ["/* a /* nested */ b */", "// end"])
-        XCTAssertEqual(comments("let s = \"http://x\" // real"), ["// real"])
-        XCTAssertEqual(comments("let s = #\"raw // \"not\" /* */\"# // real"), ["// real"])
-        XCTAssertEqual(comments("let s = \"\"\"\n// in a string\n\"\"\"\n// after"), ["// after"])
-        XCTAssertEqual(comments("let s = \"\\(f(/* in code */ 1)) // text\" // after"), ["/* in code */", "// after"])
-        XCTAssertEqual(comments("x /* never closed // Flow"), [])
-        XCTAssertEqual(comments(""), [])
-    }
-
-    func testTheCommentAroundAnOffsetEndsWhereItsRangeEnds() {
-        let bytes = Array("a // b\nc /* d */ e".utf8)
-        let comments = bytes.withUnsafeBufferPointer { CodeComments($0) }
-        XCTAssertEqual((0..<bytes.count).map { comments.end(ofCommentAround: $0) }, [
-            nil, nil, 6, 6, 6, 6, nil, nil, nil, 16, 16, 16, 16, 16, 16, 16, nil, nil,
-        ])
-    }
-}
-
 /// rxtree's own UTF-8 check must agree with the standard library's on every kind of sequence.
 final class UTF8CheckTests: XCTestCase {
     func testAgreesWithTheStandardLibrary() {
