@@ -470,14 +470,16 @@ final class KeywordSearchTests: XCTestCase {
         XCTAssertLessThan(mentioning, cases.count - 100)
     }
 
-    /// A keyword in a comment makes no file worth parsing; one in a string does, as does a block comment left open.
+    /// A keyword in a comment that begins its line makes no file worth parsing; one in a string does, as do one
+    /// after code on its line and one in a block comment left open.
     func testAKeywordCountsOutsideCommentsOnly() {
         let vocabulary = NavigationStyles.vocabulary
         let cases: [(String, Bool)] = [
             ("//\n//  HomeViewController.swift\n//\nenum Prices {}\n", false),
             ("/// Shown by `HomeViewController`.\nenum Prices {}\n", false),
             ("/* navigate(to:) /* Flow */ steps */ enum Prices {}", false),
-            ("import RxFlow // Flow\n", false),
+            ("import RxFlow\n// Flow\n", false),
+            ("let count = 1 // Flow, after code on its line: counted\n", true),
             ("// Flow\nfinal class Home: Flow {}\n", true),
             ("enum Titles { static let home = \"Home Flow\" }\n", true),
             ("let link = \"https://example.com//a\"; final class Banner: UIViewController {}\n", true),
@@ -493,7 +495,8 @@ final class KeywordSearchTests: XCTestCase {
         let isQuiet = Relevance.quietness(wanted: ["HomeScreen", "Catalog.Entry"], of: NavigationStyles.vocabulary)
         let cases: [(String, Bool)] = [
             ("/// Shown by `HomeScreen`.\nenum Prices {}\n", true),
-            ("enum Prices { /* Entry */ } // HomeScreen", true),
+            ("enum Prices {\n    /* Entry */\n}\n// HomeScreen", true),
+            ("enum Prices {} // HomeScreen", false),
             ("enum Prices { let screen = HomeScreen() }", false),
             ("let note = \"see HomeScreen\"", false),
             ("let url = \"a//b\"; let entry: Entry", false),

@@ -60,8 +60,8 @@ struct CodeNesting {
         var interpolations: [(string: StringDelimiter, outerDepth: Int)] = []
         /// Where a block comment or a multi-line string that the file never closes opens.
         var unterminatedFrom: Int?
-        /// The comments passed over, in order, when asked for (`CodeComments`): `//` to the line's end, and each
-        /// outermost `/* */` that closes.
+        /// The comments passed over that begin their line, in order, when asked for (`CodeComments`): `//` to the
+        /// line's end, and each outermost `/* */` that closes.
         var comments: [Range<Int>]?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -137,10 +137,10 @@ struct CodeNesting {
                 let start = index
                 while index + 8 <= bytes.count, !ByteWord(at: bytes.baseAddress! + index).contains(UInt8(ascii: "\n")) { index += 8 }
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                comments?.append(start..<index)
+                if comments != nil, beginsLine(start) { comments?.append(start..<index) }
             case UInt8(ascii: "/") where next(1) == UInt8(ascii: "*"):
                 let start = index
-                if skipBlockComment() { comments?.append(start..<index) }
+                if skipBlockComment(), comments != nil, beginsLine(start) { comments?.append(start..<index) }
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 var quote = index
                 while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
@@ -165,6 +165,13 @@ struct CodeNesting {
                 deepestNesting = nesting
                 deepestNestingOffset = index
             }
+        }
+
+        /// Whether only spaces and tabs come before `offset` on its line.
+        private func beginsLine(_ offset: Int) -> Bool {
+            var before = offset
+            while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+            return before == 0 || bytes[before - 1] == UInt8(ascii: "\n") || bytes[before - 1] == UInt8(ascii: "\r")
         }
 
         private func next(_ offset: Int) -> UInt8? {
@@ -240,9 +247,11 @@ struct CodeNesting {
     }
 }
 
-/// Where a file's comments are, by the same scan of code as `CodeNesting`: a `//` in a string opens none, and a
-/// block comment the file never closes is not counted (swift-syntax may read some of it as code). Comments hold
-/// no fact, so the byte filter and the identifiers it checks pass over them (`Relevance`).
+/// Where a file's comments that begin their line are (file headers, doc comments), by the same scan of code as
+/// `CodeNesting`: a `//` in a string opens none. Comments hold no fact, so the byte filter and the identifiers it
+/// checks pass over them (`Relevance`). Not counted, as code: a comment after code on its line, as this scan
+/// takes a regex literal for code and a `//` in one (`/https:\/\//`) for a comment; and a block comment the
+/// file never closes, as swift-syntax may read some of it as code.
 package struct CodeComments {
     /// In order, none overlapping.
     package let ranges: [Range<Int>]

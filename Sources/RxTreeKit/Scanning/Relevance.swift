@@ -6,7 +6,8 @@ import CSupport
 /// or a name the parsed files need (see `GraphBuilder.Result.wantedNames`).
 package enum Relevance {
     /// A keyword right after the vocabulary's module prefix does not count (`ScanVocabulary.modulePrefix`), nor one
-    /// in a comment: a comment holds no fact, and file headers and doc comments name screens (`//  HomeViewController.swift`).
+    /// in a comment that begins its line (`CodeComments`): a comment holds no fact, and file headers and doc comments
+    /// name screens (`//  HomeViewController.swift`).
     package static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var from = 0
@@ -93,7 +94,7 @@ package enum Relevance {
         (first >= 0x41 && first <= 0x5A) || first == 0x5F || first >= 0x80
     }
 
-    /// Calls `body` with the first byte and the hash of each identifier outside comments in order (with
+    /// Calls `body` with the first byte and the hash of each identifier outside `CodeComments` in order (with
     /// `typeLikeOnly`, of each that `isTypeLike` starts: the others are passed over unhashed, as most
     /// identifiers in Swift start in lower case), until it returns false.
     private static func forEachIdentifierHash(in bytes: [UInt8], typeLikeOnly: Bool = false, _ body: (UInt8, UInt32) -> Bool) {
