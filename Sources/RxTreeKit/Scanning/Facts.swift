@@ -41,12 +41,21 @@ package struct TypeFacts: Sendable, Equatable {
     /// An enum's cases, in order.
     package var cases: [EnumCaseFacts] = []
 
-    package init(name: String, enclosing: String?, kind: Kind, inheritance: [String], location: SourceLocation) {
+    package init(
+        name: String, enclosing: String?, kind: Kind, inheritance: [String], location: SourceLocation,
+        genericParameters: [String] = [], superclassArguments: [String] = [], properties: [PropertyFacts] = [],
+        functions: [FunctionFacts] = [], cases: [EnumCaseFacts] = []
+    ) {
         self.name = name
         self.enclosing = enclosing
         self.kind = kind
         self.inheritance = inheritance
         self.location = location
+        self.genericParameters = genericParameters
+        self.superclassArguments = superclassArguments
+        self.properties = properties
+        self.functions = functions
+        self.cases = cases
     }
 }
 
@@ -112,10 +121,16 @@ package struct FunctionFacts: Sendable, Equatable {
     package var matching: CaseMatching?
     package var body: CodeBody
 
-    package init(name: String, isStatic: Bool, returnType: String?, body: CodeBody) {
+    package init(
+        name: String, isStatic: Bool, returnType: String?, genericParameters: [String] = [], parameters: [ParameterFacts] = [],
+        matching: CaseMatching? = nil, body: CodeBody
+    ) {
         self.name = name
         self.isStatic = isStatic
         self.returnType = returnType
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.matching = matching
         self.body = body
     }
 }
@@ -151,10 +166,14 @@ package struct PropertyFacts: Sendable, Equatable {
     /// The initializer closure or accessors; child view controllers added there count too.
     package var body: CodeBody
 
-    package init(name: String, isStatic: Bool, declaredType: String?, initializer: ValueExpr?, body: CodeBody) {
+    package init(
+        name: String, isStatic: Bool, declaredType: String?, declaredTypeArguments: [String] = [], initializer: ValueExpr?,
+        body: CodeBody
+    ) {
         self.name = name
         self.isStatic = isStatic
         self.declaredType = declaredType
+        self.declaredTypeArguments = declaredTypeArguments
         self.initializer = initializer
         self.body = body
     }
@@ -173,7 +192,16 @@ package struct CodeBody: Sendable, Equatable {
     /// `x = value` and `self.x = value` where `x` is not a local: candidates for property `x`.
     package var propertyAssignments: [PropertyAssignment] = []
 
-    package init() {}
+    package init(
+        selfCalls: [MethodCall] = [], superCalls: [MethodCall] = [], calls: [CallFact] = [], returnValues: [ValueExpr] = [],
+        propertyAssignments: [PropertyAssignment] = []
+    ) {
+        self.selfCalls = selfCalls
+        self.superCalls = superCalls
+        self.calls = calls
+        self.returnValues = returnValues
+        self.propertyAssignments = propertyAssignments
+    }
 }
 
 package struct MethodCall: Sendable, Equatable, Hashable {
@@ -223,15 +251,20 @@ package struct CallFact: Sendable, Equatable {
     /// `receiver.name = firstArgument`, an assignment the vocabulary asked for (`assignedMembers`).
     package var isAssignment = false
 
-    package init(name: String, receiver: ValueExpr?, isMemberAccess: Bool, labels: [String?], firstArgument: ValueExpr, text: String, location: SourceLocation, cases: [String]) {
+    package init(
+        name: String, receiver: ValueExpr?, isMemberAccess: Bool, labels: [String?], firstArgument: ValueExpr,
+        laterArguments: [ValueExpr] = [], text: String, location: SourceLocation, cases: [String], isAssignment: Bool = false
+    ) {
         self.name = name
         self.receiver = receiver
         self.isMemberAccess = isMemberAccess
         self.labels = labels
         self.firstArgument = firstArgument
+        self.laterArguments = laterArguments
         self.text = text
         self.location = location
         self.cases = cases
+        self.isAssignment = isAssignment
     }
 }
 

@@ -17,15 +17,23 @@ enum FactsCodec {
         writer.write(facts.imports) { writer, module in writer.write(module) }
     }
 
+    // Each value is read into constants and made by one initialiser: a value assigned field by field after
+    // `try`s was copied whole on its way out (every field retained, then the original released).
     static func decodeFacts(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FileFacts {
-        var facts = FileFacts(path: try reader.readString())
-        facts.types = try reader.readArray(decodeType)
-        facts.functions = try reader.readArray(decodeFunction)
-        facts.variables = try reader.readArray(decodeProperty)
-        facts.typealiases = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+        let path = try reader.readString()
+        let types = try reader.readArray(decodeType)
+        let functions = try reader.readArray(decodeFunction)
+        let variables = try reader.readArray(decodeProperty)
+        let typealiases = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             Typealias(name: try reader.readString(), target: try reader.readString())
         }
-        facts.imports = try readStrings(&reader)
+        let imports = try readStrings(&reader)
+        var facts = FileFacts(path: path)
+        facts.types = types
+        facts.functions = functions
+        facts.variables = variables
+        facts.typealiases = typealiases
+        facts.imports = imports
         return facts
     }
 
@@ -54,15 +62,18 @@ enum FactsCodec {
         guard kinds.indices.contains(kindIndex) else { throw ByteReader.Malformed() }
         let inheritance = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readString() }
         let location = try decodeLocation(&reader)
-        var type = TypeFacts(name: name, enclosing: enclosing, kind: kinds[kindIndex], inheritance: inheritance, location: location)
-        type.genericParameters = try readStrings(&reader)
-        type.superclassArguments = try readStrings(&reader)
-        type.properties = try reader.readArray(decodeProperty)
-        type.functions = try reader.readArray(decodeFunction)
-        type.cases = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+        let genericParameters = try readStrings(&reader)
+        let superclassArguments = try readStrings(&reader)
+        let properties = try reader.readArray(decodeProperty)
+        let functions = try reader.readArray(decodeFunction)
+        let cases = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             EnumCaseFacts(name: try reader.readString(), location: try decodeLocation(&reader))
         }
-        return type
+        return TypeFacts(
+            name: name, enclosing: enclosing, kind: kinds[kindIndex], inheritance: inheritance, location: location,
+            genericParameters: genericParameters, superclassArguments: superclassArguments, properties: properties,
+            functions: functions, cases: cases
+        )
     }
 
     private static func encode(_ function: FunctionFacts, into writer: inout ByteWriter) {
@@ -86,24 +97,24 @@ enum FactsCodec {
     }
 
     private static func decodeFunction(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> FunctionFacts {
-        var function = FunctionFacts(
-            name: try reader.readString(),
-            isStatic: try reader.readBool(),
-            returnType: try reader.readOptionalString(),
-            body: CodeBody()
-        )
-        function.genericParameters = try readStrings(&reader)
-        function.parameters = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+        let name = try reader.readString()
+        let isStatic = try reader.readBool()
+        let returnType = try reader.readOptionalString()
+        let genericParameters = try readStrings(&reader)
+        let parameters = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             ParameterFacts(
                 label: try reader.readOptionalString(), type: try reader.readOptionalString(),
                 isMetatype: try reader.readBool(), hasDefault: try reader.readBool()
             )
         }
-        if try reader.readBool() {
-            function.matching = CaseMatching(cases: try readStrings(&reader), catchesOthers: try reader.readBool(), narrowing: try readStrings(&reader))
-        }
-        function.body = try decodeBody(&reader)
-        return function
+        let matching = try reader.readBool()
+            ? CaseMatching(cases: try readStrings(&reader), catchesOthers: try reader.readBool(), narrowing: try readStrings(&reader))
+            : nil
+        let body = try decodeBody(&reader)
+        return FunctionFacts(
+            name: name, isStatic: isStatic, returnType: returnType, genericParameters: genericParameters, parameters: parameters,
+            matching: matching, body: body
+        )
     }
 
     private static func encode(_ property: PropertyFacts, into writer: inout ByteWriter) {
@@ -122,9 +133,11 @@ enum FactsCodec {
         let declaredType = try reader.readOptionalString()
         let declaredTypeArguments = try readStrings(&reader)
         let initializer = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
-        var property = PropertyFacts(name: name, isStatic: isStatic, declaredType: declaredType, initializer: initializer, body: try decodeBody(&reader))
-        property.declaredTypeArguments = declaredTypeArguments
-        return property
+        let body = try decodeBody(&reader)
+        return PropertyFacts(
+            name: name, isStatic: isStatic, declaredType: declaredType, declaredTypeArguments: declaredTypeArguments,
+            initializer: initializer, body: body
+        )
     }
 
     private static func encode(_ body: CodeBody, into writer: inout ByteWriter) {
@@ -156,15 +169,14 @@ enum FactsCodec {
     }
 
     private static func decodeBody(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> CodeBody {
-        var body = CodeBody()
         let methodCall = { (reader: inout ByteReader) throws(ByteReader.Malformed) -> MethodCall in
             var call = MethodCall(name: try reader.readString(), cases: try readStrings(&reader))
             call.arguments = try decodeArguments(&reader, depth: 0)
             return call
         }
-        body.selfCalls = try reader.readArray(methodCall)
-        body.superCalls = try reader.readArray(methodCall)
-        body.calls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+        let selfCalls = try reader.readArray(methodCall)
+        let superCalls = try reader.readArray(methodCall)
+        let calls = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             let name = try reader.readString()
             let receiver = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
             let isMemberAccess = try reader.readBool()
@@ -172,27 +184,24 @@ enum FactsCodec {
             let labels = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try reader.readOptionalString() }
             let firstArgument = try decodeValue(&reader, depth: 0)
             let laterArguments = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in try decodeValue(&reader, depth: 0) }
-            var call = CallFact(
-                name: name,
-                receiver: receiver,
-                isMemberAccess: isMemberAccess,
-                labels: labels,
-                firstArgument: firstArgument,
-                text: try reader.readString(),
-                location: try decodeLocation(&reader),
-                cases: try readStrings(&reader)
+            let text = try reader.readString()
+            let location = try decodeLocation(&reader)
+            let cases = try readStrings(&reader)
+            return CallFact(
+                name: name, receiver: receiver, isMemberAccess: isMemberAccess, labels: labels, firstArgument: firstArgument,
+                laterArguments: laterArguments, text: text, location: location, cases: cases, isAssignment: isAssignment
             )
-            call.laterArguments = laterArguments
-            call.isAssignment = isAssignment
-            return call
         }
-        body.returnValues = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+        let returnValues = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             try decodeValue(&reader, depth: 0)
         }
-        body.propertyAssignments = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
+        let propertyAssignments = try reader.readArray { (reader: inout ByteReader) throws(ByteReader.Malformed) in
             PropertyAssignment(name: try reader.readString(), value: try decodeValue(&reader, depth: 0))
         }
-        return body
+        return CodeBody(
+            selfCalls: selfCalls, superCalls: superCalls, calls: calls, returnValues: returnValues,
+            propertyAssignments: propertyAssignments
+        )
     }
 
     static func readStrings(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [String] {
