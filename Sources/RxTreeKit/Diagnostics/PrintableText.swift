@@ -7,7 +7,7 @@ extension String {
     /// errors, the `--check` diff); text without such characters comes back unchanged, so escaping twice
     /// is escaping once.
     package var escapingControlCharacters: String {
-        guard utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return self }
+        guard Self.mayNeedEscape(utf8) else { return self }
         guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
@@ -20,6 +20,15 @@ extension String {
             }
         }
         return escaped
+    }
+
+    /// Whether any byte is outside printable ASCII: over the contiguous bytes where a string has them, as
+    /// a generic walk of the UTF-8 view cost more than writing every warning of a graph.
+    private static func mayNeedEscape(_ utf8: String.UTF8View) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 &- 0x20 >= 0x5F }
+        }
+        return found ?? utf8.contains { $0 &- 0x20 >= 0x5F }
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

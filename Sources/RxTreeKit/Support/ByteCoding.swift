@@ -20,6 +20,10 @@ struct ByteWriter {
     }
 
     mutating func write(_ value: UInt64) {
+        if value < 0x80 {
+            bytes.append(UInt8(value))
+            return
+        }
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(value & 0x7F) | 0x80)
@@ -111,6 +115,13 @@ struct ByteReader {
     var isAtEnd: Bool { offset >= end }
 
     mutating func readUInt64() throws(Malformed) -> UInt64 {
+        // Most numbers in the caches (counts, string table indexes, lines) take one byte.
+        guard offset < end else { throw Malformed() }
+        let first = bytes[offset]
+        if first < 0x80 {
+            offset += 1
+            return UInt64(first)
+        }
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
