@@ -205,7 +205,7 @@ enum MemoRevalidation {
         // one that mentions a wanted name or is named after one.
         let scan = FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in
             guard skipUnrelatedFiles, !wasParsed else { return true }
-            return Relevance.mentionsKeyword(bytes, of: vocabulary) || Relevance.mentionsAny(wanted, in: bytes)
+            return !Relevance.isQuiet(bytes, of: vocabulary, wanted: wanted)
                 || wantedStems.contains(SelectiveScan.stem(of: file.path))
         }, keepIdentifiers: false, quietTypes: wasParsed && findsUnseenTypes ? { names, text in
             names.allSatisfy { UnseenTypes.mayBeUnseen($0, seenBefore: topLevelBefore, context: unseenContext) }

@@ -9,22 +9,32 @@ package enum Relevance {
     /// in a comment that begins its line (`CodeComments`): a comment holds no fact, and file headers and doc comments
     /// name screens (`//  HomeViewController.swift`).
     package static func mentionsKeyword(_ bytes: [UInt8], of vocabulary: ScanVocabulary) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var from = 0
-            var comments: CodeComments?
-            while let found = vocabulary.keywordSearch.firstOccurrence(in: buffer, from: from) {
-                if comments == nil { comments = CodeComments(buffer) }
-                guard let end = comments?.end(ofCommentAround: found) else { return true }
-                from = end
-            }
-            return false
+        var comments: CodeComments?
+        return bytes.withUnsafeBufferPointer { mentionsKeyword(in: $0, of: vocabulary, comments: &comments) }
+    }
+
+    /// `comments` are the text's, found on the first keyword met if not given: most texts mention none.
+    private static func mentionsKeyword(
+        in buffer: UnsafeBufferPointer<UInt8>, of vocabulary: ScanVocabulary, comments: inout CodeComments?
+    ) -> Bool {
+        var from = 0
+        while let found = vocabulary.keywordSearch.firstOccurrence(in: buffer, from: from) {
+            if comments == nil { comments = CodeComments(buffer) }
+            guard let end = comments?.end(ofCommentAround: found) else { return true }
+            from = end
         }
+        return false
     }
 
     /// Whether a text would leave a file of its own unparsed: it mentions no keyword and none of `wanted`
-    /// (`hashes(of:)` of the wanted names). `UnseenTypes` asks it of one declaration's text.
+    /// (`hashes(of:)` of the wanted names). `UnseenTypes` asks it of one declaration's text, `MemoRevalidation`
+    /// of a changed file's. Its comments are found once for both questions.
     static func isQuiet(_ text: [UInt8], of vocabulary: ScanVocabulary, wanted: HashSet32) -> Bool {
-        !mentionsKeyword(text, of: vocabulary) && !mentionsAny(wanted, in: text)
+        text.withUnsafeBufferPointer { buffer in
+            var comments: CodeComments?
+            if mentionsKeyword(in: buffer, of: vocabulary, comments: &comments) { return false }
+            return !mentionsAny(wanted, in: buffer, comments: comments)
+        }
     }
 
     /// `isQuiet` for the names `wanted`.
@@ -58,9 +68,13 @@ package enum Relevance {
 
     /// Whether any identifier in the bytes (a run of letters, digits, `_`) hashes into `wanted`.
     static func mentionsAny(_ wanted: HashSet32, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { mentionsAny(wanted, in: $0, comments: nil) }
+    }
+
+    private static func mentionsAny(_ wanted: HashSet32, in buffer: UnsafeBufferPointer<UInt8>, comments: CodeComments?) -> Bool {
         guard !wanted.isEmpty else { return false }
         var found = false
-        forEachIdentifierHash(in: bytes) { _, hash in
+        forEachIdentifierHash(in: buffer, comments: comments) { _, hash in
             found = wanted.contains(hash)
             return !found
         }
@@ -74,9 +88,11 @@ package enum Relevance {
     static func identifierHashes(in bytes: [UInt8]) -> IdentifierHashes {
         // About one distinct type-like identifier per 150 bytes of Swift; the set grows if there are more.
         var distinct = HashSet32(minimumCapacity: bytes.count / 128)
-        forEachIdentifierHash(in: bytes, typeLikeOnly: true) { _, hash in
-            distinct.insert(hash)
-            return true
+        bytes.withUnsafeBufferPointer { buffer in
+            forEachIdentifierHash(in: buffer, typeLikeOnly: true) { _, hash in
+                distinct.insert(hash)
+                return true
+            }
         }
         return IdentifierHashes(values: distinct.elements())
     }
@@ -96,32 +112,34 @@ package enum Relevance {
 
     /// Calls `body` with the first byte and the hash of each identifier outside `CodeComments` in order (with
     /// `typeLikeOnly`, of each that `isTypeLike` starts: the others are passed over unhashed, as most
-    /// identifiers in Swift start in lower case), until it returns false.
-    private static func forEachIdentifierHash(in bytes: [UInt8], typeLikeOnly: Bool = false, _ body: (UInt8, UInt32) -> Bool) {
+    /// identifiers in Swift start in lower case), until it returns false. `comments` are the text's, found here
+    /// if not given.
+    private static func forEachIdentifierHash(
+        in buffer: UnsafeBufferPointer<UInt8>, typeLikeOnly: Bool = false, comments: CodeComments? = nil,
+        _ body: (UInt8, UInt32) -> Bool
+    ) {
         identifierBytes.withUnsafeBufferPointer { isIdentifier in
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                let comments = CodeComments(buffer).ranges
-                var nextComment = 0
-                var index = 0
-                let count = buffer.count
-                while index < count {
-                    // A comment starts with `/`, never inside an identifier.
-                    if nextComment < comments.count, index >= comments[nextComment].lowerBound {
-                        index = max(index, comments[nextComment].upperBound)
-                        nextComment += 1
-                        continue
-                    }
-                    guard isIdentifier[Int(buffer[index])] else {
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    index += 1
-                    while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
-                    if typeLikeOnly, !isTypeLike(buffer[start]) { continue }
-                    if !body(buffer[start], hash(base + start, index - start)) { return }
+            guard let base = buffer.baseAddress else { return }
+            let comments = (comments ?? CodeComments(buffer)).ranges
+            var nextComment = 0
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                // A comment starts with `/`, never inside an identifier.
+                if nextComment < comments.count, index >= comments[nextComment].lowerBound {
+                    index = max(index, comments[nextComment].upperBound)
+                    nextComment += 1
+                    continue
                 }
+                guard isIdentifier[Int(buffer[index])] else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                index += 1
+                while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
+                if typeLikeOnly, !isTypeLike(buffer[start]) { continue }
+                if !body(buffer[start], hash(base + start, index - start)) { return }
             }
         }
     }
