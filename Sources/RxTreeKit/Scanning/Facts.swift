@@ -13,8 +13,16 @@ package struct FileFacts: Sendable, Equatable {
     /// The modules the file imports, in order (`import FeatureKit`).
     package var imports: [String] = []
 
-    package init(path: String) {
+    package init(
+        path: String, types: [TypeFacts] = [], functions: [FunctionFacts] = [], variables: [PropertyFacts] = [],
+        typealiases: [Typealias] = [], imports: [String] = []
+    ) {
         self.path = path
+        self.types = types
+        self.functions = functions
+        self.variables = variables
+        self.typealiases = typealiases
+        self.imports = imports
     }
 }
 

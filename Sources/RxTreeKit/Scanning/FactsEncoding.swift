@@ -28,13 +28,7 @@ enum FactsCodec {
             Typealias(name: try reader.readString(), target: try reader.readString())
         }
         let imports = try readStrings(&reader)
-        var facts = FileFacts(path: path)
-        facts.types = types
-        facts.functions = functions
-        facts.variables = variables
-        facts.typealiases = typealiases
-        facts.imports = imports
-        return facts
+        return FileFacts(path: path, types: types, functions: functions, variables: variables, typealiases: typealiases, imports: imports)
     }
 
     private static let kinds = TypeFacts.Kind.allCases
