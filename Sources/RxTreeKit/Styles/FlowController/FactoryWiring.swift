@@ -30,10 +30,13 @@ struct FactoryWiring {
         self.model = model
         self.flowControllers = flowControllers
         let index = model.index
-        let owners = index.types.compactMap { name, info in info.bodies.isEmpty ? nil : name }
-            .sorted(by: String.utf8Order)
-        for owner in owners {
-            guard let info = index.types[owner], info.bodies.contains(where: { makesFlowController($0, owner: owner, &draft) }) else { continue }
+        // The few owners that make a flow controller, then sorted: whether one does is the same in any order.
+        var owners: [String] = []
+        for (owner, info) in index.types where info.bodies.contains(where: { makesFlowController($0, owner: owner, &draft) }) {
+            owners.append(owner)
+        }
+        for owner in owners.sorted(by: String.utf8Order) {
+            guard let info = index.types[owner] else { continue }
             for name in info.functionNames.sorted(by: String.utf8Order) {
                 for function in info.functions(named: name) ?? [] {
                     read(function, owner: owner, &draft)
@@ -52,26 +55,60 @@ struct FactoryWiring {
         }
     }
 
+    /// What the stored properties of one class make: flow controllers, and the project classes made
+    /// otherwise (`let presenter = XPresenter()`), looked up once a screen's search goes that deep.
+    private struct PropertyMakes {
+        var flowControllers: Set<String> = []
+        /// The names called in the initialisers that make no flow controller.
+        var otherCalls: [String] = []
+        var held: [String]?
+    }
+
+    /// By class: every screen of a module shares its base classes, whose properties are read once.
+    private var propertyMakes: [String: PropertyMakes] = [:]
+
     /// The flow controllers a class makes in its stored properties' initialisers, or (`depth` 2) in those of
     /// the project classes it makes there.
-    private func madeInProperties(of type: String, depth: Int, _ draft: inout GraphDraft) -> Set<String> {
+    private mutating func madeInProperties(of type: String, depth: Int, _ draft: inout GraphDraft) -> Set<String> {
         var found: Set<String> = []
         for owner in model.index.classChain(type, needs: &draft.needs) {
             // A union of sets: the order of the properties does not matter.
-            if let info = model.index.types[owner] {
-                for initializer in info.propertyInitializers {
-                    let made = flowControllers(madeIn: initializer, owner: owner, depth: 0, &draft)
-                    found.formUnion(made)
-                    // Probing: a class whose stored property makes a flow controller mentions `FlowController`,
-                    // a keyword, so its file is parsed already; `let disposeBag = DisposeBag()` asks for nothing.
-                    guard made.isEmpty, depth > 1, case .call(nil, let name, _) = initializer, name.first?.isUppercase == true,
-                          let held = model.index.lookupType(name, from: owner, probing: true, needs: &draft.needs), held != type,
-                          model.index.types[held]?.kind == .class, draft.kind(of: held) == nil else { continue }
-                    found.formUnion(madeInProperties(of: held, depth: depth - 1, &draft))
-                }
+            let makes = propertyMakes(of: owner, followingHeld: depth > 1, &draft)
+            found.formUnion(makes.flowControllers)
+            guard depth > 1 else { continue }
+            for held in makes.held ?? [] where held != type {
+                found.formUnion(madeInProperties(of: held, depth: depth - 1, &draft))
             }
         }
         return found
+    }
+
+    private mutating func propertyMakes(of owner: String, followingHeld: Bool, _ draft: inout GraphDraft) -> PropertyMakes {
+        var makes: PropertyMakes
+        if let known = propertyMakes[owner] {
+            guard followingHeld, known.held == nil else { return known }
+            makes = known
+        } else {
+            makes = PropertyMakes()
+            for initializer in model.index.types[owner]?.propertyInitializers ?? [] {
+                let made = flowControllers(madeIn: initializer, owner: owner, depth: 0, &draft)
+                makes.flowControllers.formUnion(made)
+                if made.isEmpty, case .call(nil, let name, _) = initializer, name.first?.isUppercase == true {
+                    makes.otherCalls.append(name)
+                }
+            }
+        }
+        if followingHeld {
+            // Probing: a class whose stored property makes a flow controller mentions `FlowController`,
+            // a keyword, so its file is parsed already; `let disposeBag = DisposeBag()` asks for nothing.
+            makes.held = makes.otherCalls.compactMap { name in
+                guard let held = model.index.lookupType(name, from: owner, probing: true, needs: &draft.needs),
+                      model.index.types[held]?.kind == .class, draft.kind(of: held) == nil else { return nil }
+                return held
+            }
+        }
+        propertyMakes[owner] = makes
+        return makes
     }
 
     /// Whether the body creates a flow controller: most bodies do not, and are read no further.
