@@ -142,6 +142,32 @@ final class FlowControllerTests: XCTestCase {
         XCTAssertEqual(result.flowControllerEdges, ["SearchViewController -> ResultViewController (.showResult)"])
     }
 
+    /// The base class's properties are read once a build, and still wire every screen that inherits them.
+    func testScreensSharingABaseThatMakesTheFlowControllerAreEachWired() {
+        let result = buildGraph([
+            "Modules.swift": """
+                final class SharedFlowController {
+                    weak var navigationController: UINavigationController?
+                    func showDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+                }
+                final class SharedPresenter {
+                    let flowController = SharedFlowController()
+                }
+                class BaseScreen: UIViewController {
+                    private let presenter = SharedPresenter()
+                }
+                final class FirstViewController: BaseScreen {}
+                final class SecondViewController: BaseScreen {}
+                final class DetailViewController: UIViewController {}
+                """,
+        ])
+        XCTAssertEqual(result.flowControllerEdges, [
+            "BaseScreen -> DetailViewController (.showDetail)",
+            "FirstViewController -> DetailViewController (.showDetail)",
+            "SecondViewController -> DetailViewController (.showDetail)",
+        ])
+    }
+
     /// `create` then present in the flow controller; a protocol between the view model and the flow
     /// controller; framework screens and a screen presented by the view controller itself draw nothing.
     func testCreateThenPresentAndTheTrapsAroundIt() {
