@@ -148,7 +148,7 @@ final class ProjectIndex {
 
     /// Every body that records a call for a style, with the type whose code it is (nil outside types):
     /// types in name order, then the global bodies, so what styles draw from them never varies.
-    /// Computed once: four stages walk it, and the index does not change after `init`.
+    /// Computed once: five stages walk it, and the index does not change after `init`.
     private(set) lazy var bodiesInOrder: [(owner: String?, body: CodeBody)] = {
         let owners = types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted(by: String.utf8Order)
         return owners.flatMap { owner in (types[owner]?.bodies ?? []).map { (owner as String?, $0) } }

@@ -30,12 +30,13 @@ struct FactoryWiring {
         self.model = model
         self.flowControllers = flowControllers
         let index = model.index
-        // The few owners that make a flow controller, then sorted: whether one does is the same in any order.
+        // The owners that make a flow controller, in name order as the index walks the bodies.
         var owners: [String] = []
-        for (owner, info) in index.types where info.bodies.contains(where: { makesFlowController($0, owner: owner, &draft) }) {
+        for (owner, body) in index.bodiesInOrder {
+            guard let owner, owners.last != owner, makesFlowController(body, owner: owner, &draft) else { continue }
             owners.append(owner)
         }
-        for owner in owners.sorted(by: String.utf8Order) {
+        for owner in owners {
             guard let info = index.types[owner] else { continue }
             for name in info.functionNames.sorted(by: String.utf8Order) {
                 for function in info.functions(named: name) ?? [] {
@@ -83,6 +84,8 @@ struct FactoryWiring {
         return found
     }
 
+    /// What `owner`'s stored properties make, read once a build; the held classes are looked up the first time
+    /// a search goes that deep (`followingHeld`), as the lookup logs what it misses.
     private mutating func propertyMakes(of owner: String, followingHeld: Bool, _ draft: inout GraphDraft) -> PropertyMakes {
         var makes: PropertyMakes
         if let known = propertyMakes[owner] {
