@@ -212,6 +212,41 @@ final class InferenceTests: XCTestCase {
         ])
     }
 
+    /// `first`, `second` and `third` are assigned each other in a ring: each holds every screen, whichever
+    /// flow asks first (a cycle is inferred until it settles, then remembered).
+    func testPropertiesAssignedEachOtherGiveTheSameValuesWhicheverIsAskedFirst() {
+        let slots = ["first", "second", "third"]
+        for rotation in slots.indices {
+            let asked = Array(slots[rotation...] + slots[..<rotation])
+            let result = buildGraph([
+                "Screens.swift": screens,
+                "Slots.swift": """
+                    final class Slots {
+                        var first: UIViewController = HomeViewController()
+                        var second: UIViewController = SettingsViewController()
+                        var third: UIViewController = ProfileViewController()
+                        func rotate() {
+                            first = third
+                            second = first
+                            third = second
+                        }
+                    }
+                    """,
+                "Flows.swift": zip(["AFlow", "BFlow", "CFlow"], asked).map { flow, slot in
+                    """
+                    final class \(flow): Flow {
+                        let slots = Slots()
+                        func navigate(to step: Step) -> FlowContributors { .multiple(flowContributors: [.contribute(withNext: slots.\(slot))]) }
+                    }
+                    """
+                }.joined(separator: "\n"),
+            ])
+            XCTAssertEqual(result.edgeList, ["AFlow", "BFlow", "CFlow"].flatMap { flow in
+                ["HomeViewController", "ProfileViewController", "SettingsViewController"].map { "\(flow) -> \($0)" }
+            }, "AFlow asks \(asked[0])")
+        }
+    }
+
     // MARK: 5. Immediately invoked closures
 
     func testImmediatelyInvokedClosuresGiveWhatTheyReturn() {

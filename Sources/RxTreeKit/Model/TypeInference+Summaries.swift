@@ -11,8 +11,8 @@ extension TypeInference {
 
     /// One way a function reaches a target call: the calls it goes through, each with the project
     /// function it runs, then the target call, written in the last of them.
-    struct Route {
-        struct Hop {
+    struct Route: Equatable {
+        struct Hop: Equatable {
             var call: CallFact
             var owner: String
             var function: FunctionFacts
@@ -47,16 +47,8 @@ extension TypeInference {
     /// The routes from `function`'s body to target calls, computed once per function and purpose.
     private func summary(of function: FunctionFacts, owner: String, for purpose: CallPurpose, needs: inout Needs) -> [Route] {
         let key = SummaryKey(purpose: purpose.name, owner: owner, name: function.name, isStatic: function.isStatic, labels: function.parameters.map(\.label))
-        if let known = summaryMemo[key] {
-            needs.formUnion(known.needs)
-            return known.routes
-        }
-        // Recursion (a wrapper calling itself, or wrappers calling each other) adds nothing more.
-        guard summariesInProgress.insert(key).inserted else { return [] }
-        defer { summariesInProgress.remove(key) }
-        return nested(else: []) {
-            let cutsBefore = cuts
-            var inner = Needs()
+        // Recursion (a wrapper calling itself, or wrappers calling each other) settles as `Memo` says.
+        return remembered(key, in: summaryMemo, needs: &needs) { inner in
             var routes: [Route] = []
             let scope = Scope(owner: owner)
             for call in function.body.calls where routes.count < Self.maximumRoutes {
@@ -70,10 +62,7 @@ extension TypeInference {
                     }
                 }
             }
-            routes = Array(routes.prefix(Self.maximumRoutes))
-            if cuts == cutsBefore { summaryMemo[key] = (routes, inner) }
-            needs.formUnion(inner)
-            return routes
+            return Array(routes.prefix(Self.maximumRoutes))
         }
     }
 

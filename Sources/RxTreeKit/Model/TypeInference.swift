@@ -2,7 +2,8 @@
 /// project. Each answer comes with its `Needs`.
 ///
 /// Results are memoised per property and function; a property or function met again while it is
-/// being inferred (a cycle) contributes nothing. Generic helpers are inferred at each call, with the
+/// being inferred (a cycle) contributes what is known of it so far, and a cycle is inferred again until
+/// its answers settle, so that no answer depends on what was asked before it (`Memo`). Generic helpers are inferred at each call, with the
 /// types the call binds to their parameters (`GenericBindings`).
 final class TypeInference {
     /// What an expression denotes.
@@ -76,7 +77,7 @@ final class TypeInference {
     }
 
     /// A declaration whose values were inferred once.
-    private struct MemberKey: Hashable {
+    struct MemberKey: Hashable {
         enum Kind { case property, function }
         var kind: Kind
         /// Nil for globals.
@@ -85,8 +86,9 @@ final class TypeInference {
     }
 
     let index: ProjectIndex
-    private var memberMemo: [MemberKey: (types: [String], needs: Needs)] = [:]
-    private var inProgress: Set<MemberKey> = []
+    let memberMemo = Memo<MemberKey, [String]>()
+    let summaryMemo = Memo<SummaryKey, [Route]>()
+    var open = OpenComputations()
 
     /// How many declarations may be inferred one inside another (a helper returning what the helper
     /// before it returns, 5,000 deep): past it the inner answer is nothing, so the walk never overflows
@@ -95,9 +97,7 @@ final class TypeInference {
     private var nesting = 0
     /// How many times the nesting bound cut an answer; an answer computed while it grew is incomplete
     /// and is not memoised.
-    private(set) var cuts = 0
-    var summaryMemo: [SummaryKey: (routes: [Route], needs: Needs)] = [:]
-    var summariesInProgress: Set<SummaryKey> = []
+    var cuts = 0
     /// Parameters being resolved: a function passing its parameter to itself adds nothing more.
     private var parametersInProgress: Set<ParameterKey> = []
 
@@ -455,20 +455,7 @@ final class TypeInference {
     }
 
     private func memoised(_ key: MemberKey, needs: inout Needs, _ compute: (inout Needs) -> [String]) -> [Resolved] {
-        if let known = memberMemo[key] {
-            needs.formUnion(known.needs)
-            return known.types.map(Resolved.instance)
-        }
-        return nested(else: []) {
-            guard inProgress.insert(key).inserted else { return [] }
-            let cutsBefore = cuts
-            var inner = Needs()
-            let result = compute(&inner)
-            inProgress.remove(key)
-            if cuts == cutsBefore { memberMemo[key] = (result, inner) }
-            needs.formUnion(inner)
-            return result.map(Resolved.instance)
-        }
+        remembered(key, in: memberMemo, needs: &needs, compute).map(Resolved.instance)
     }
 
     /// `work` one level deeper in the inference, or, past `maximumNesting`, `cut` and the cut counted
