@@ -418,6 +418,41 @@ final class InferenceTests: XCTestCase {
 
     // MARK: Bounds
 
+    /// `q` is what `p.child` is, and `p` is `q`: a type found for `p` empties `q`, which then has its declared
+    /// type again, round after round. No edge comes of answers that never settle, and the warning says why.
+    func testACycleWhoseAnswersGoRoundDrawsNoEdgeAndSaysSo() {
+        let result = buildGraph([
+            "Box.swift": """
+                class BaseViewController: UIViewController {}
+                final class ChildViewController: BaseViewController {}
+                final class ParentViewController: BaseViewController { var child = ChildViewController() }
+                final class Box {
+                    var p: UIViewController = UIViewController()
+                    var q: ParentViewController
+                    func wire() {
+                        p = q
+                        q = p.child
+                    }
+                }
+                """,
+            "Flows.swift": """
+                final class AFlow: Flow {
+                    let box = Box()
+                    func navigate(to step: Step) -> FlowContributors { .multiple(flowContributors: [.contribute(withNext: box.p)]) }
+                }
+                final class BFlow: Flow {
+                    let box = Box()
+                    func navigate(to step: Step) -> FlowContributors { .multiple(flowContributors: [.contribute(withNext: box.q)]) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [])
+        XCTAssertEqual(result.warnings, [
+            "Flows.swift:3:107: warning: cannot resolve the type of 'box.p' contributed by AFlow: it goes through declarations that depend on each other and did not settle in 16 rounds; no edge drawn",
+            "Flows.swift:7:107: warning: cannot resolve the type of 'box.q' contributed by BFlow: it goes through declarations that depend on each other and did not settle in 16 rounds; no edge drawn",
+        ])
+    }
+
     func testAGenericHelperCallingItselfWithEverNewTypesStaysBounded() {
         let result = buildGraph([
             "Screens.swift": screens,

@@ -240,6 +240,8 @@ struct GraphDraft {
 
     /// Whether the nesting bound of type inference cut the last answer short (`TypeInference.maximumNesting`).
     private var lastAnswerWasCut = false
+    /// Whether the last answer came of a cycle of declarations that did not settle (`TypeInference.Memo`).
+    private var lastAnswerWasUnsettled = false
 
     /// The types of values `value` can have in `context` (a type's name, nil at file level).
     mutating func instanceTypes(of value: ValueExpr, in context: String?, generics: GenericBindings = [:]) -> [String] {
@@ -249,21 +251,29 @@ struct GraphDraft {
     /// The same, where a function's parameters are bound to what its calls pass.
     mutating func instanceTypes(of value: ValueExpr, in scope: TypeInference.Scope) -> [String] {
         let cutsBefore = model.inference.cuts
+        let unsettledBefore = model.inference.unsettled
         let types = model.inference.instanceTypes(of: value, in: scope, needs: &needs)
         lastAnswerWasCut = model.inference.cuts != cutsBefore
-        return types
+        lastAnswerWasUnsettled = model.inference.unsettled != unsettledBefore
+        // Not a fixpoint, so not proven: no edge comes of it, and `warnIfUnresolved` says why.
+        return lastAnswerWasUnsettled ? [] : types
     }
 
     /// The calls of `purpose` that `call` makes, itself or through the project's wrappers
     /// (`TypeInference.expand`); a warning at the call when the nesting bound cut the walk through
-    /// wrappers short, as what lies beyond is unknown.
+    /// wrappers short, as what lies beyond is unknown, and none when the wrappers call each other in a
+    /// cycle that did not settle.
     mutating func expand(
         _ call: CallFact, in scope: TypeInference.Scope, for purpose: TypeInference.CallPurpose, subject: String, style: String
     ) -> [(call: CallFact, scope: TypeInference.Scope)] {
         let cutsBefore = model.inference.cuts
+        let unsettledBefore = model.inference.unsettled
         let found = model.inference.expand(call, in: scope, for: purpose, needs: &needs)
         if model.inference.cuts != cutsBefore {
             warn(at: call, "cannot tell what \(subject) leads to: it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn", style: style)
+        } else if model.inference.unsettled != unsettledBefore {
+            warn(at: call, "cannot tell what \(subject) leads to: it goes through declarations that depend on each other and did not settle in \(TypeInference.maximumCycleRounds) rounds; no edge drawn", style: style)
+            return []
         }
         return found
     }
@@ -280,6 +290,8 @@ struct GraphDraft {
         let message: String
         if lastAnswerWasCut {
             message = "cannot resolve the type of \(subject): it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn"
+        } else if lastAnswerWasUnsettled {
+            message = "cannot resolve the type of \(subject): it goes through declarations that depend on each other and did not settle in \(TypeInference.maximumCycleRounds) rounds; no edge drawn"
         } else if types.isEmpty {
             message = "cannot resolve the type of \(subject); no edge drawn"
         } else if let abstract = types.first(where: model.isAbstract) {

@@ -9,7 +9,10 @@ extension TypeInference {
     /// while the computation it met is open, and the question that entered the cycle is answered again,
     /// each question of the cycle now contributing what the last round found, until no answer of the
     /// cycle changes (a fixpoint, the same from whichever question it was entered); then all of them are
-    /// remembered. Each question thus has one answer, whatever was asked before it, as a graph built per
+    /// remembered. A cycle that has not settled after `maximumCycleRounds` rounds (its answers go round,
+    /// as when a type found switches a property from its declared type to what is assigned) keeps its
+    /// last round's answers, marked unsettled, as is every answer computed from one
+    /// (`TypeInference.unsettled`), so that the graph says so where no edge comes of them. Each question thus has one answer, whatever was asked before it, as a graph built per
     /// source needs.
     final class Memo<Key: Hashable, Value: RangeReplaceableCollection & Equatable> {
         struct Answer {
@@ -17,12 +20,13 @@ extension TypeInference {
             var needs: Needs
             /// The depth of the outermost open computation the answer met.
             var met: Int
+            var isUnsettled: Bool
         }
 
         /// Each question asked: answered, kept, or being answered at a depth. One table, so that a
         /// question costs one lookup and at most two stores.
         fileprivate enum Entry {
-            case answered(Value, Needs)
+            case answered(Value, Needs, isUnsettled: Bool)
             case kept(Answer)
             case open(depth: Int)
         }
@@ -61,9 +65,9 @@ extension TypeInference {
             return settled
         }
 
-        fileprivate func remember(_ answers: [(key: Key, value: Value)], needs: Needs) {
+        fileprivate func remember(_ answers: [(key: Key, value: Value)], needs: Needs, isUnsettled: Bool) {
             for answer in answers {
-                entries[answer.key] = .answered(answer.value, needs)
+                entries[answer.key] = .answered(answer.value, needs, isUnsettled: isUnsettled)
             }
         }
 
@@ -79,7 +83,8 @@ extension TypeInference {
         var outermostMet = Int.max
     }
 
-    /// How many rounds a cycle is answered in before its answers are taken as cut. Real cycles settle in two.
+    /// How many rounds a cycle is answered in before its answers are taken as unsettled. Real cycles
+    /// settle in two or three.
     static let maximumCycleRounds = 16
 
     /// The answer to `key`: remembered, or computed by `compute` one level deeper in the inference
@@ -89,10 +94,12 @@ extension TypeInference {
         needs: inout Needs, _ compute: (inout Needs) -> Value
     ) -> Value {
         switch memo.entries[key] {
-        case .answered(let value, let known)?:
+        case .answered(let value, let known, let isUnsettled)?:
+            if isUnsettled { unsettled += 1 }
             needs.formUnion(known)
             return value
         case .kept(let kept)?:
+            if kept.isUnsettled { unsettled += 1 }
             open.outermostMet = min(open.outermostMet, kept.met)
             needs.formUnion(kept.needs)
             return kept.value
@@ -107,6 +114,7 @@ extension TypeInference {
             let depth = open.depth
             let outerMet = open.outermostMet
             let cutsBefore = cuts
+            let unsettledBefore = unsettled
             var all = Needs()
             var value = Value()
             var met = Int.max
@@ -130,12 +138,10 @@ extension TypeInference {
                 let settledSelf = memo.settle([(key, value)])
                 answeredAgain.members.formUnion(members.map(\.key))
                 answeredAgain.summaries.formUnion(summaries.map(\.key))
-                if settledMembers, settledSummaries, settledSelf {
+                let settled = settledMembers && settledSummaries && settledSelf
+                if settled || round == Self.maximumCycleRounds {
+                    if !settled { unsettled += 1 }
                     cycle = (members, summaries)
-                    break
-                }
-                if round == Self.maximumCycleRounds {
-                    cuts += 1
                     break
                 }
             }
@@ -151,13 +157,14 @@ extension TypeInference {
                 needs.formUnion(all)
                 return value
             }
+            let isUnsettled = unsettled != unsettledBefore
             if met < depth {
-                memo.keep(key, Memo.Answer(value: value, needs: all, met: met))
+                memo.keep(key, Memo.Answer(value: value, needs: all, met: met, isUnsettled: isUnsettled))
             } else {
-                memo.entries[key] = .answered(value, all)
+                memo.entries[key] = .answered(value, all, isUnsettled: isUnsettled)
                 if let cycle {
-                    memberMemo.remember(cycle.members, needs: all)
-                    summaryMemo.remember(cycle.summaries, needs: all)
+                    memberMemo.remember(cycle.members, needs: all, isUnsettled: isUnsettled)
+                    summaryMemo.remember(cycle.summaries, needs: all, isUnsettled: isUnsettled)
                 }
             }
             needs.formUnion(all)

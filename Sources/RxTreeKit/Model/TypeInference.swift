@@ -97,7 +97,10 @@ final class TypeInference {
     private var nesting = 0
     /// How many times the nesting bound cut an answer; an answer computed while it grew is incomplete
     /// and is not memoised.
-    var cuts = 0
+    private(set) var cuts = 0
+    /// How many answers came of a cycle that did not settle, or of one such answer (`Memo`): known, but
+    /// not a fixpoint.
+    var unsettled = 0
     /// Parameters being resolved: a function passing its parameter to itself adds nothing more.
     private var parametersInProgress: Set<ParameterKey> = []
 
