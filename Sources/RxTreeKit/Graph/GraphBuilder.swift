@@ -261,8 +261,8 @@ struct GraphDraft {
 
     /// The calls of `purpose` that `call` makes, itself or through the project's wrappers
     /// (`TypeInference.expand`); a warning at the call when the nesting bound cut the walk through
-    /// wrappers short, as what lies beyond is unknown, and none when the wrappers call each other in a
-    /// cycle that did not settle.
+    /// wrappers short, as what lies beyond is unknown; no call and a warning when the wrappers call each
+    /// other in a cycle that did not settle.
     mutating func expand(
         _ call: CallFact, in scope: TypeInference.Scope, for purpose: TypeInference.CallPurpose, subject: String, style: String
     ) -> [(call: CallFact, scope: TypeInference.Scope)] {

@@ -9,11 +9,11 @@ extension TypeInference {
     /// while the computation it met is open, and the question that entered the cycle is answered again,
     /// each question of the cycle now contributing what the last round found, until no answer of the
     /// cycle changes (a fixpoint, the same from whichever question it was entered); then all of them are
-    /// remembered. A cycle that has not settled after `maximumCycleRounds` rounds (its answers go round,
-    /// as when a type found switches a property from its declared type to what is assigned) keeps its
-    /// last round's answers, marked unsettled, as is every answer computed from one
-    /// (`TypeInference.unsettled`), so that the graph says so where no edge comes of them. Each question thus has one answer, whatever was asked before it, as a graph built per
-    /// source needs.
+    /// remembered. Each question thus has one answer, whatever was asked before it, as a graph built
+    /// per source needs. A cycle that has not settled after `maximumCycleRounds` rounds (its answers go
+    /// round, as when a type found switches a property from its declared type to what is assigned) keeps
+    /// its last round's answers, marked unsettled, as is every answer computed from one
+    /// (`TypeInference.unsettled`): the graph draws no edge of them, and says why.
     final class Memo<Key: Hashable, Value: RangeReplaceableCollection & Equatable> {
         struct Answer {
             var value: Value

@@ -3,8 +3,8 @@
 ///
 /// Results are memoised per property and function; a property or function met again while it is
 /// being inferred (a cycle) contributes what is known of it so far, and a cycle is inferred again until
-/// its answers settle, so that no answer depends on what was asked before it (`Memo`). Generic helpers are inferred at each call, with the
-/// types the call binds to their parameters (`GenericBindings`).
+/// its answers settle, so that no answer depends on what was asked before it (`Memo`). Generic helpers
+/// are inferred at each call, with the types the call binds to their parameters (`GenericBindings`).
 final class TypeInference {
     /// What an expression denotes.
     enum Resolved: Hashable, Comparable {
