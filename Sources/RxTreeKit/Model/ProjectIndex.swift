@@ -566,37 +566,57 @@ final class ProjectIndex {
     /// Whether `name`, or a type it inherits from through project types, names an inherited type
     /// `matches` accepts (given as written, and the project type it is, if any). Depth first without
     /// recursion, so a hierarchy or a ring (mid-edit) thousands of types long needs no deep stack; each
-    /// type is walked once, its answer kept in `memo`; a type met again on the way reads as no.
+    /// type is walked once, its answer kept in `memo`. The types of a ring (invalid Swift, each reaching
+    /// every other) get one answer, whichever was asked first: they are decided together, as Tarjan's
+    /// strongly connected components are, and a type met again while its ring is walked adds no answer
+    /// of its own.
     func inherits(
         _ name: String, memo: inout [String: Bool], needs: inout Needs, matches: (_ written: String, _ type: String?) -> Bool
     ) -> Bool {
         if let known = memo[name] { return known }
-        var path: [(name: String, inherited: [String], next: Int)] = [(name, types[name]?.inheritance ?? [], 0)]
-        memo[name] = false
-        var answer = false
+        // The walk: each type with the inherited names it has left and the earliest type on `undecided`
+        // it reaches. `undecided` holds the types entered and not yet decided, in the order entered.
+        var path: [(name: String, inherited: [String], next: Int, reaches: Int)] = []
+        var undecided: [String] = []
+        var entered: [String: Int] = [:]
+        func enter(_ type: String) {
+            entered[type] = undecided.count
+            path.append((type, types[type]?.inheritance ?? [], 0, undecided.count))
+            undecided.append(type)
+        }
+        enter(name)
         while let top = path.last {
-            if answer || top.next == top.inherited.count {
-                memo[top.name] = answer
+            guard top.next < top.inherited.count else {
                 path.removeLast()
+                if top.reaches == entered[top.name] {
+                    // Everything entered since reaches nothing accepted (a match ends the walk): all of it is no.
+                    for type in undecided[top.reaches...] { memo[type] = false }
+                    undecided.removeSubrange(top.reaches...)
+                } else {
+                    path[path.count - 1].reaches = min(path[path.count - 1].reaches, top.reaches)
+                }
                 continue
             }
             let written = top.inherited[top.next]
             path[path.count - 1].next += 1
             // What a name as written says is asked first: `Flow` needs no lookup (and is no need).
-            if matches(written, nil) {
-                answer = true
-                continue
-            }
-            let type = lookupType(written, from: top.name, needs: &needs)
-            if let type, type != top.name, matches(written, type) {
-                answer = true
-            } else if let type, type != top.name {
-                if let known = memo[type] {
-                    answer = known
+            var accepted = matches(written, nil)
+            if !accepted, let type = lookupType(written, from: top.name, needs: &needs), type != top.name {
+                if matches(written, type) {
+                    accepted = true
+                } else if let known = memo[type] {
+                    accepted = known
+                } else if let position = entered[type] {
+                    // On the ring being walked: it is decided with it.
+                    path[path.count - 1].reaches = min(path[path.count - 1].reaches, position)
                 } else {
-                    memo[type] = false
-                    path.append((type, types[type]?.inheritance ?? [], 0))
+                    enter(type)
                 }
+            }
+            if accepted {
+                // Every undecided type reaches this one: it is on the walk, or on a ring with a type that is.
+                for type in undecided { memo[type] = true }
+                return true
             }
         }
         return memo[name] ?? false
