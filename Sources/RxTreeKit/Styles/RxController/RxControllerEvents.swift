@@ -11,7 +11,9 @@ struct RxControllerEventStyle: NavigationStyle {
     static let eventChecks: [any ModelCheck<EventWiring>] = [
         UnsentEventCheck(), UnsentChildEventCheck(), UnusedEventCheck(), EventInInitCheck(), UnreceivedForwardCheck(),
     ]
-    var checks: [any NavigationCheck] { Self.eventChecks }
+    /// Each upcast on its own: an array converted whole casts every element at run time, and the first cast of
+    /// a type searches every conformance of the binary (about 0.5 M instructions each).
+    var checks: [any NavigationCheck] { Self.eventChecks.map { $0 as any NavigationCheck } }
 
     /// `Events(` is in every binder (`bindParentEvents(`), `parentEvent` in the routers and `parentEvents`.
     let keywords = ["RxControllerEvent", "parentEvent", "Events(", "events."]
