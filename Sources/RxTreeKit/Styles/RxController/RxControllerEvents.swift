@@ -12,7 +12,7 @@ struct RxControllerEventStyle: NavigationStyle {
         UnsentEventCheck(), UnsentChildEventCheck(), UnusedEventCheck(), EventInInitCheck(), UnreceivedForwardCheck(),
     ]
     /// Each upcast on its own: an array converted whole casts every element at run time, and the first cast of
-    /// a type searches every conformance of the binary (about 0.5 M instructions each).
+    /// a type searches every protocol conformance the process has (about 0.5 M instructions each).
     var checks: [any NavigationCheck] { Self.eventChecks.map { $0 as any NavigationCheck } }
 
     /// `Events(` is in every binder (`bindParentEvents(`), `parentEvent` in the routers and `parentEvents`.

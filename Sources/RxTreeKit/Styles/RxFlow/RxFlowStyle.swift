@@ -9,7 +9,7 @@ struct RxFlowStyle: NavigationStyle {
         UnhandledStepCheck(), UnhandledForwardCheck(), UnemittedStepCheck(), UnusedStepCheck(),
     ]
     /// Each upcast on its own: an array converted whole casts every element at run time, and the first cast of
-    /// a type searches every conformance of the binary (about 0.5 M instructions each).
+    /// a type searches every protocol conformance the process has (about 0.5 M instructions each).
     var checks: [any NavigationCheck] { Self.stepChecks.map { $0 as any NavigationCheck } }
 
     /// `Controller` is the containment style's; `navigate` finds flows whose conformance is elsewhere;
