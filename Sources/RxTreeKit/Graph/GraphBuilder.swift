@@ -238,10 +238,31 @@ struct GraphDraft {
         owner.map { kind(of: $0) == nil } ?? true
     }
 
-    /// Whether the nesting bound of type inference cut the last answer short (`TypeInference.maximumNesting`).
-    private var lastAnswerWasCut = false
-    /// Whether the last answer came of a cycle of declarations that did not settle (`TypeInference.Memo`).
-    private var lastAnswerWasUnsettled = false
+    /// A bound of type inference that stopped an answer short of what the code proves.
+    private enum Stop {
+        /// The nesting bound cut it (`TypeInference.maximumNesting`): what it found is kept, the rest unknown.
+        case cut
+        /// It came of a cycle of declarations that did not settle (`TypeInference.Memo`): not a fixpoint, so nothing is proven.
+        case unsettled
+
+        /// Why, as the warnings say it.
+        var reason: String {
+            switch self {
+            case .cut: "it goes through more than \(TypeInference.maximumNesting) nested declarations"
+            case .unsettled: "it goes through declarations that depend on each other and did not settle in \(TypeInference.maximumCycleRounds) rounds"
+            }
+        }
+    }
+
+    /// The bound that stopped the last answer, if one did.
+    private var lastAnswerStop: Stop?
+
+    /// The bound that stopped the answers given since the inference's counters read `cuts` and `unsettled`.
+    private func stop(sinceCuts cuts: Int, unsettled: Int) -> Stop? {
+        if model.inference.cuts != cuts { return .cut }
+        if model.inference.unsettled != unsettled { return .unsettled }
+        return nil
+    }
 
     /// The types of values `value` can have in `context` (a type's name, nil at file level).
     mutating func instanceTypes(of value: ValueExpr, in context: String?, generics: GenericBindings = [:]) -> [String] {
@@ -253,10 +274,9 @@ struct GraphDraft {
         let cutsBefore = model.inference.cuts
         let unsettledBefore = model.inference.unsettled
         let types = model.inference.instanceTypes(of: value, in: scope, needs: &needs)
-        lastAnswerWasCut = model.inference.cuts != cutsBefore
-        lastAnswerWasUnsettled = model.inference.unsettled != unsettledBefore
-        // Not a fixpoint, so not proven: no edge comes of it, and `warnIfUnresolved` says why.
-        return lastAnswerWasUnsettled ? [] : types
+        lastAnswerStop = stop(sinceCuts: cutsBefore, unsettled: unsettledBefore)
+        // Not a fixpoint, so not proven, even when also cut: no edge comes of it, and `warnIfUnresolved` says why.
+        return model.inference.unsettled != unsettledBefore ? [] : types
     }
 
     /// The calls of `purpose` that `call` makes, itself or through the project's wrappers
@@ -269,13 +289,9 @@ struct GraphDraft {
         let cutsBefore = model.inference.cuts
         let unsettledBefore = model.inference.unsettled
         let found = model.inference.expand(call, in: scope, for: purpose, needs: &needs)
-        if model.inference.cuts != cutsBefore {
-            warn(at: call, "cannot tell what \(subject) leads to: it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn", style: style)
-        } else if model.inference.unsettled != unsettledBefore {
-            warn(at: call, "cannot tell what \(subject) leads to: it goes through declarations that depend on each other and did not settle in \(TypeInference.maximumCycleRounds) rounds; no edge drawn", style: style)
-            return []
-        }
-        return found
+        guard let stop = stop(sinceCuts: cutsBefore, unsettled: unsettledBefore) else { return found }
+        warn(at: call, "cannot tell what \(subject) leads to: \(stop.reason); no edge drawn", style: style)
+        return stop == .unsettled ? [] : found
     }
 
     /// Adds the edge `call` draws, at the call.
@@ -288,10 +304,8 @@ struct GraphDraft {
     /// abstract; when they are simply not nodes (a `UINavigationController`), says so in the accounting.
     mutating func warnIfUnresolved(_ types: [String], subject: String, at call: CallFact, style: String) {
         let message: String
-        if lastAnswerWasCut {
-            message = "cannot resolve the type of \(subject): it goes through more than \(TypeInference.maximumNesting) nested declarations; no edge drawn"
-        } else if lastAnswerWasUnsettled {
-            message = "cannot resolve the type of \(subject): it goes through declarations that depend on each other and did not settle in \(TypeInference.maximumCycleRounds) rounds; no edge drawn"
+        if let stop = lastAnswerStop {
+            message = "cannot resolve the type of \(subject): \(stop.reason); no edge drawn"
         } else if types.isEmpty {
             message = "cannot resolve the type of \(subject); no edge drawn"
         } else if let abstract = types.first(where: model.isAbstract) {
