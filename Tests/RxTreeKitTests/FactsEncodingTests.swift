@@ -62,11 +62,19 @@ final class FactsEncodingTests: XCTestCase {
         let path = directory.appendingPathComponent(FactsCache.fileName).path
         let stamp = FileStamp(size: 10, modifiedSeconds: 20, modifiedNanoseconds: 30, inode: 40, changedSeconds: 50, changedNanoseconds: 60)
         XCTAssertEqual(Self.fieldsLeftAtTheirDefault(stamp, path: "FileStamp"), [], "a field of the stamp is left at its default: set it")
-        let cache = FactsCache(entries: ["Sample.swift": .init(stamp: stamp, state: .parsed(Self.sample))], wantedFingerprint: 7)
+        // Filtered files keep their identifiers' hashes, when known: some, none at all, or not known.
+        let cache = FactsCache(entries: [
+            "Sample.swift": .init(stamp: stamp, state: .parsed(Self.sample)),
+            "Hashed.swift": .init(stamp: stamp, state: .filtered, identifiers: IdentifierHashes(values: [0, 1, 0x8000_0000, 0xFFFF_FFFF, 0x1234_5678])),
+            "Plain.swift": .init(stamp: stamp, state: .filtered, identifiers: IdentifierHashes(values: [])),
+            "Unhashed.swift": .init(stamp: stamp, state: .filtered),
+        ], wanted: ["HomeViewModel", "Session.Store", "ZoneFlow", "é"])
         try cache.save(to: path, identity: .library)
         let loaded = FactsCache.load(from: path, identity: .library)
         XCTAssertEqual(loaded.entries, cache.entries)
-        XCTAssertEqual(loaded.wantedFingerprint, 7)
+        XCTAssertEqual(loaded.entries["Plain.swift"]?.identifiers, IdentifierHashes(values: []))
+        XCTAssertNil(loaded.entries["Unhashed.swift"]?.identifiers)
+        XCTAssertEqual(loaded.wanted, ["HomeViewModel", "Session.Store", "ZoneFlow", "é"])
         XCTAssertTrue(FactsCache.load(from: path, identity: ToolIdentity("another build")).entries.isEmpty)
     }
 
@@ -120,7 +128,7 @@ final class FactsEncodingTests: XCTestCase {
         }
 
         let copy = directory.appendingPathComponent("copy.bin").path
-        try FactsCache.save(items(asRead: { $0 != changed }), reusing: loaded.blocks, wantedFingerprint: { 9 }, to: copy, identity: .library)
+        try FactsCache.save(items(asRead: { $0 != changed }), reusing: loaded.blocks, wanted: { ["Wanted"] }, to: copy, identity: .library)
         let reencoded = encoded(copy)
         XCTAssertTrue(reencoded.contains(changed))
         XCTAssertLessThan(reencoded.count, paths.count / 3, "only the changed file's block is encoded again")
@@ -130,10 +138,10 @@ final class FactsEncodingTests: XCTestCase {
         // Blocks come from the file as it was read, held open, whatever has replaced it since.
         try FileManager.default.removeItem(atPath: path)
         try FileManager.default.copyItem(atPath: copy, toPath: path)
-        try FactsCache.save(items(asRead: { _ in true }), reusing: loaded.blocks, wantedFingerprint: { 9 }, to: copy, identity: .library)
+        try FactsCache.save(items(asRead: { _ in true }), reusing: loaded.blocks, wanted: { ["Wanted"] }, to: copy, identity: .library)
         XCTAssertEqual(encoded(copy), [])
         // Entries not as read are encoded, whatever the blocks.
-        try FactsCache.save(items(asRead: { _ in false }), reusing: loaded.blocks, wantedFingerprint: { 9 }, to: copy, identity: .library)
+        try FactsCache.save(items(asRead: { _ in false }), reusing: loaded.blocks, wanted: { ["Wanted"] }, to: copy, identity: .library)
         XCTAssertEqual(encoded(copy), paths)
     }
 
@@ -145,9 +153,10 @@ final class FactsEncodingTests: XCTestCase {
             facts.path = "Features/F\(index % 37)/File\(index).swift"
             facts.imports.append("Module\(index % 5)")
             let stamp = FileStamp(size: index, modifiedSeconds: 1, modifiedNanoseconds: 2, inode: UInt64(index), changedSeconds: 3, changedNanoseconds: 4)
-            entries[facts.path] = .init(stamp: stamp, state: index % 3 == 0 ? .filtered : .parsed(facts))
+            let identifiers = index % 6 == 0 ? IdentifierHashes(values: ContiguousArray((0..<UInt32(index % 50)).map { $0 &* 2_654_435_761 })) : nil
+            entries[facts.path] = index % 3 == 0 ? .init(stamp: stamp, state: .filtered, identifiers: identifiers) : .init(stamp: stamp, state: .parsed(facts))
         }
-        return FactsCache(entries: entries, wantedFingerprint: 9)
+        return FactsCache(entries: entries, wanted: ["Wanted"])
     }
 
     /// The dotted paths of stored values equal to their type's default: nil, empty, false or zero.

@@ -164,11 +164,11 @@ final class ScaleTests: XCTestCase {
     }
 
     func testTheStatsLineIsDecodedAndStripped() throws {
-        let line = #"stats: {"files":6,"filtered":0,"fromCache":0,"graphFromCache":false,"parsed":6,"readmitted":2,"rounds":2,"timings":[{"seconds":0.001,"stage":"discover"}],"unreadable":0}"#
+        let line = #"stats: {"files":6,"filtered":0,"fromCache":0,"graphFromCache":false,"parsed":6,"readmitted":2,"reread":3,"rounds":2,"timings":[{"seconds":0.001,"stage":"discover"}],"unreadable":0}"#
         let stderr = "warning: one\n\(line)\nwarning: two\n"
         let stats = try scanStats(fromStderr: stderr)
         XCTAssertEqual(stats, ScanStats(
-            files: 6, parsed: 6, filtered: 0, fromCache: 0, rounds: 2, readmitted: 2, unreadable: 0,
+            files: 6, parsed: 6, filtered: 0, fromCache: 0, rounds: 2, readmitted: 2, reread: 3, unreadable: 0,
             graphFromCache: false, timings: [.init(stage: "discover", seconds: 0.001)]
         ))
         XCTAssertEqual(strippingStats(fromStderr: stderr), "warning: one\nwarning: two\n")
@@ -276,6 +276,87 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(warm.fromCache, warm.files - 1)
         XCTAssertFalse(warm.graphFromCache)
         XCTAssertEqual(warm.result.stdout, "AppFlow\n└── MainFlow\n    ├── ProfileFlow\n    └── MainViewController\n")
+    }
+
+    /// A file the cache has as filtered mentions none of the names the cache was written against: a later
+    /// run checks it only for the names it wants besides, against the identifiers the cache kept of it, and
+    /// reads it again for none of them. What it prints is what a run without the cache prints.
+    func testFilesFilteredBeforeAreCheckedForNewlyWantedNamesWithoutBeingRead() throws {
+        let project = try makeTemporaryDirectory(self).appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let cache = try makeTemporaryDirectory(self)
+        func write(_ path: String, _ source: String) throws {
+            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
+        }
+        func flow(_ cases: [String: String]) -> String {
+            let handled = cases.keys.sorted().map { step in
+                "        case .\(step):\n            let screen = \(cases[step]!)\n"
+                    + "            rootViewController.pushViewController(screen, animated: false)\n"
+                    + "            return .one(flowContributor: .contribute(withNext: screen))\n"
+            }.joined()
+            return """
+                import RxFlow
+                import UIKit
+
+                final class AppFlow: Flow {
+                    var root: Presentable { rootViewController }
+                    private let rootViewController = UINavigationController()
+
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AppStep else { return .none }
+                        switch step {
+                \(handled)        default:
+                            return .none
+                        }
+                    }
+                }
+
+                enum AppStep: Step {
+                    case home, help, settings
+                }
+
+                """
+        }
+        try write("AppFlow.swift", flow(["home": "HomeViewController()"]))
+        for screen in ["Home", "Help", "Settings"] {
+            try write("\(screen)ViewController.swift", "import UIKit\n\nfinal class \(screen)ViewController: UIViewController {}\n")
+        }
+        // Mentions no keyword: filtered until `Screens` is wanted. Not named after it, so only its identifiers find it.
+        try write("Directory.swift", "enum Screens {\n    static let help = Pages.help\n}\n")
+        try write("Pages.swift", "import UIKit\n\nenum Pages {\n    static let help = HelpViewController()\n}\n")
+        try write("Note.swift", "struct Note {\n    let text: String\n}\n")
+
+        func warmRun(_ note: String) throws -> ScanStats {
+            let expected = try run(["AppFlow", "--dir", project.path, "--no-cache"])
+            let result = try run(["AppFlow", "--dir", project.path, "--cache-dir", cache.path, "--stats"])
+            var output = result
+            output.stderr = strippingStats(fromStderr: result.stderr)
+            XCTAssertEqual(output, expected, note)
+            return try scanStats(fromStderr: result.stderr)
+        }
+        var stats = try warmRun("cold")
+        XCTAssertEqual([stats.files, stats.filtered, stats.fromCache, stats.reread], [7, 2, 0, 0], "\(stats)")
+
+        // A screen added: the graph wants its name, which neither filtered file mentions.
+        try write("AppFlow.swift", flow(["home": "HomeViewController()", "settings": "SettingsViewController()"]))
+        stats = try warmRun("a screen added")
+        XCTAssertEqual([stats.fromCache, stats.filtered, stats.readmitted, stats.reread], [6, 2, 0, 0], "\(stats)")
+        XCTAssertFalse(stats.graphFromCache)
+
+        // A name that a filtered file declares: its kept identifiers bring it in.
+        try write("AppFlow.swift", flow(["home": "HomeViewController()", "help": "Screens.help", "settings": "SettingsViewController()"]))
+        stats = try warmRun("a filtered file's name wanted")
+        XCTAssertEqual([stats.fromCache, stats.filtered, stats.readmitted, stats.reread], [6, 1, 1, 0], "\(stats)")
+        XCTAssertEqual(
+            try run(["AppFlow", "--dir", project.path, "--cache-dir", cache.path]).stdout,
+            "AppFlow\n├── HelpViewController\n├── HomeViewController\n└── SettingsViewController\n"
+        )
+
+        // Back to the first flow, a screen's file deleted: fewer names wanted, and nothing to check.
+        try write("AppFlow.swift", flow(["home": "HomeViewController()"]))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("SettingsViewController.swift"))
+        stats = try warmRun("a screen removed")
+        XCTAssertEqual([stats.files, stats.fromCache, stats.readmitted, stats.reread], [6, 5, 0, 0], "\(stats)")
     }
 
     /// One run of `OnboardingFlow` on `project` with the cache, and one without, which must agree.

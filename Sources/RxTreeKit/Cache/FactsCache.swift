@@ -5,16 +5,21 @@ package struct FactsCache: Sendable {
     package struct Entry: Sendable, Equatable {
         package var stamp: FileStamp
         package var state: ScanState
+        /// Of a filtered file, its identifiers' hashes when known (`Relevance.identifierHashes`): a later
+        /// run checks the names it newly wants against them instead of reading the file again.
+        package var identifiers: IdentifierHashes?
 
-        package init(stamp: FileStamp, state: ScanState) {
+        package init(stamp: FileStamp, state: ScanState, identifiers: IdentifierHashes? = nil) {
             self.stamp = stamp
             self.state = state
+            self.identifiers = identifiers
         }
     }
 
     package var entries: [String: Entry]
-    /// Fingerprint of the names the filtered files were checked against.
-    package var wantedFingerprint: UInt64
+    /// The names the filtered files were checked against, in `String.utf8Order`: an unchanged filtered
+    /// file mentions none of them, so a later run checks it only for the names it wants besides.
+    package var wanted: [String]
     /// Where the blocks of the file this cache was read from lie, when it was read from one.
     package var blocks: Blocks?
 
@@ -54,16 +59,16 @@ package struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
-    static let layoutVersion: UInt64 = 16
+    static let layoutVersion: UInt64 = 17
     package static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
         SealedFile.Header(magic: magic, layoutVersion: layoutVersion, identity: identity.value)
     }
 
-    package init(entries: [String: Entry] = [:], wantedFingerprint: UInt64 = 0) {
+    package init(entries: [String: Entry] = [:], wanted: [String] = []) {
         self.entries = entries
-        self.wantedFingerprint = wantedFingerprint
+        self.wanted = wanted
     }
 
     /// The cache at `path` if `identity` wrote it, else an empty one.
@@ -78,19 +83,19 @@ package struct FactsCache: Sendable {
     /// Written atomically: a concurrent run sees the old cache or the new one, never a mix.
     package func save(to path: String, identity: ToolIdentity) throws(RxTreeError) {
         let paths = entries.keys.sorted(by: String.utf8Order)
-        let fingerprint = wantedFingerprint
+        let wanted = wanted
         try Self.save(
             paths.compactMap { path in entries[path].map { Item(path: path, entry: $0, isAsRead: false) } }, reusing: nil,
-            wantedFingerprint: { fingerprint }, to: path, identity: identity
+            wanted: { wanted }, to: path, identity: identity
         )
     }
 
     /// Streams `entries` (in path order) to disk a megabyte at a time, so a large cache is never
-    /// held in memory as a whole. `wantedFingerprint` is asked for last, so the entries can be
+    /// held in memory as a whole. `wanted` (sorted) is asked for last, so the entries can be
     /// written while it is still being worked out; nil abandons the file.
     /// `reusing` are the blocks of the cache file the unchanged entries (`Item.isAsRead`) were read from.
     package static func save(
-        _ entries: some Sequence<Item>, reusing blocks: Blocks?, wantedFingerprint: () -> UInt64?, to path: String,
+        _ entries: some Sequence<Item>, reusing blocks: Blocks?, wanted: () -> [String]?, to path: String,
         identity: ToolIdentity
     ) throws(RxTreeError) {
         var file = try SealedFile.Writer(to: path, header: header(identity))
@@ -128,6 +133,7 @@ package struct FactsCache: Sendable {
                     FactsCodec.encode(facts, into: &block)
                 case .filtered:
                     block.write(UInt64(1))
+                    write(item.entry.identifiers, into: &block)
                 case .skipped(let diagnostic):
                     block.write(UInt64(2))
                     block.write(diagnostic.message)
@@ -154,11 +160,11 @@ package struct FactsCache: Sendable {
             file.abandon()
             throw error
         }
-        guard let fingerprint = wantedFingerprint() else {
+        guard let wanted = wanted() else {
             file.abandon()
             return
         }
-        file.writer.write(fingerprint)
+        file.writer.write(wanted) { $0.write($1) }
         try file.commit()
     }
 
@@ -172,13 +178,13 @@ package struct FactsCache: Sendable {
             places.append((reader.offset, length))
             blocks.append(try reader.split(length))
         }
-        let wantedFingerprint = try reader.readUInt64()
+        let wanted = try reader.readArray { reader throws(ByteReader.Malformed) in try reader.readString() }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
         let decoded = Parallel.map(blocks) { block -> [(String, Entry)]? in
             var block = block
             return try? decodeBlock(&block)
         }
-        var cache = FactsCache(wantedFingerprint: wantedFingerprint)
+        var cache = FactsCache(wanted: wanted)
         cache.entries.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
         var stored = Blocks(blocks: [])
         var previous: String?
@@ -209,15 +215,53 @@ package struct FactsCache: Sendable {
             let path = try reader.readString()
             let stamp = try FileStamp.read(&reader)
             let state: ScanState
+            var identifiers: IdentifierHashes?
             switch try reader.readUInt64() {
             case 0: state = .parsed(try FactsCodec.decodeFacts(&reader))
-            case 1: state = .filtered
+            case 1:
+                state = .filtered
+                identifiers = try readIdentifiers(&reader)
             case 2: state = .skipped(Diagnostic(path: path, message: try reader.readString()))
             default: throw ByteReader.Malformed()
             }
-            entries.append((path, Entry(stamp: stamp, state: state)))
+            entries.append((path, Entry(stamp: stamp, state: state, identifiers: identifiers)))
         }
         return entries
+    }
+
+    /// A filtered file's identifier hashes: none known, or how many and each in four bytes (they are
+    /// hashes: a variable length would make most of them five).
+    private static func write(_ identifiers: IdentifierHashes?, into writer: inout ByteWriter) {
+        guard let identifiers else {
+            writer.write(UInt64(0))
+            return
+        }
+        writer.write(UInt64(identifiers.values.count + 1))
+        var raw = [UInt8](repeating: 0, count: identifiers.values.count * 4)
+        for (index, value) in identifiers.values.enumerated() {
+            raw[index * 4] = UInt8(truncatingIfNeeded: value)
+            raw[index * 4 + 1] = UInt8(truncatingIfNeeded: value >> 8)
+            raw[index * 4 + 2] = UInt8(truncatingIfNeeded: value >> 16)
+            raw[index * 4 + 3] = UInt8(truncatingIfNeeded: value >> 24)
+        }
+        writer.append(raw: raw)
+    }
+
+    private static func readIdentifiers(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> IdentifierHashes? {
+        let stored = try reader.readUInt64()
+        guard stored > 0 else { return nil }
+        // `readRaw` checks the bytes are there.
+        guard stored - 1 <= UInt64(Int.max / 4) else { throw ByteReader.Malformed() }
+        let count = Int(stored - 1)
+        let raw = try reader.readRaw(count * 4)
+        var values = ContiguousArray<UInt32>()
+        values.reserveCapacity(count)
+        var index = raw.startIndex
+        for _ in 0..<count {
+            values.append(UInt32(raw[index]) | UInt32(raw[index + 1]) << 8 | UInt32(raw[index + 2]) << 16 | UInt32(raw[index + 3]) << 24)
+            index += 4
+        }
+        return IdentifierHashes(values: values)
     }
 }
 

@@ -55,6 +55,9 @@ package enum SelectiveScan {
         package var rounds = 0
         /// Filtered files parsed after all because they mention a wanted name.
         package var readmitted = 0
+        /// Filtered files read again for a wanted name that neither the cache nor their kept identifiers
+        /// answer for.
+        package var reread = 0
         /// Files that could not be read: never cached, as a change of permissions leaves no stamp.
         package var unreadable = 0
         /// Whether the graph itself came from the memo of an earlier run.
@@ -70,7 +73,8 @@ package enum SelectiveScan {
         /// Timings vary from run to run; the counts are what a run did.
         package static func == (lhs: Statistics, rhs: Statistics) -> Bool {
             (lhs.files, lhs.parsed, lhs.filtered, lhs.fromCache) == (rhs.files, rhs.parsed, rhs.filtered, rhs.fromCache)
-                && (lhs.rounds, lhs.readmitted, lhs.unreadable, lhs.graphFromCache) == (rhs.rounds, rhs.readmitted, rhs.unreadable, rhs.graphFromCache)
+                && (lhs.rounds, lhs.readmitted, lhs.reread, lhs.unreadable) == (rhs.rounds, rhs.readmitted, rhs.reread, rhs.unreadable)
+                && lhs.graphFromCache == rhs.graphFromCache
         }
 
         mutating func time<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
@@ -104,10 +108,14 @@ package enum SelectiveScan {
         var fromCache = [Bool](repeating: false, count: files.count)
         // Of those, the ones filtered then: a later round may parse them, and they are then no longer as cached.
         var filteredInCache = [Bool](repeating: false, count: files.count)
+        // Filtered files' identifier hashes, which the later rounds check the names wanted against
+        // instead of reading the files again: the cache's, or computed in this run.
+        var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         for (index, file) in files.enumerated() {
             if let entry = cache.entries[file.path], entry.stamp == file.stamp,
                options.skipUnrelatedFiles || !entry.state.isFiltered {
                 states[index] = entry.state
+                identifiers[index] = entry.identifiers
                 fromCache[index] = true
                 filteredInCache[index] = entry.state.isFiltered
                 statistics.fromCache += 1
@@ -117,7 +125,9 @@ package enum SelectiveScan {
             }
         }
         let cachedCount = cache.entries.count
-        let cachedFingerprint = cache.wantedFingerprint
+        let cachedWanted = cache.wanted
+        // An unchanged file the cache has as filtered mentions none of these: only other names are checked in it.
+        let checkedBefore = Set(cachedWanted)
         let cachedBlocks = cache.blocks
         cache = FactsCache()
         // Which states are the cache's own, for a save to copy their blocks (`FactsCache.Blocks`): parsed and
@@ -128,22 +138,26 @@ package enum SelectiveScan {
         let skip = options.skipUnrelatedFiles
         // A file scanned already may have been parsed where this would filter it: parsing more never changes the answer.
         let toScan = pending.filter { scanned[files[$0].path] == nil }
+        // A run with a cache writes it while the first graph is built (below): the few files it scans
+        // have their identifiers hashed at once, so that the cache keeps them.
+        let hashesAtOnce = statistics.fromCache > 0
         let fresh = statistics.time("scan") {
             // Each thread shares the names and values of all the files it parses (`FactsCompaction`).
             Parallel.map(toScan.map { (files[$0], parsedBefore.contains($0)) }, stackSize: FileScanner.stackSize, state: { FactsCompaction() }) { compaction, scanned in
                 let (file, wasParsed) = scanned
-                return FileScanner.scan(
+                let scan = FileScanner.scan(
                     file, vocabulary: vocabulary, admit: { bytes in !skip || wasParsed || Relevance.mentionsKeyword(bytes, of: vocabulary) },
-                    keepIdentifiers: false, compaction: &compaction
-                ).state
+                    keepIdentifiers: hashesAtOnce, compaction: &compaction
+                )
+                return (scan.state, scan.identifiers)
             }
         }
-        for (offset, index) in toScan.enumerated() { states[index] = fresh[offset] }
+        for (offset, index) in toScan.enumerated() { (states[index], identifiers[index]) = fresh[offset] }
         for index in pending where states[index] == nil { states[index] = scanned[files[index].path] }
 
         // The first graph is built here while the workers read the files just filtered again for their
         // identifier hashes, which the later rounds check instead of reading them once more.
-        let filteredNow = pending.filter { states[$0]?.isFiltered == true }
+        let filteredNow = pending.filter { states[$0]?.isFiltered == true && identifiers[$0] == nil }
         let spareCores = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let hashing = Parallel.start(filteredNow.map { files[$0] }, workers: spareCores) { file -> IdentifierHashes? in
             guard case .success(let bytes) = FileReader.bytes(atPath: file.absolutePath) else { return nil }
@@ -154,7 +168,7 @@ package enum SelectiveScan {
         // part waits for the names the graph wants, and it is abandoned if a later round parses more.
         var pendingSave: BackgroundCacheSave?
         if let cacheFile = options.cacheFile, statistics.fromCache > 0, !pending.isEmpty || cachedCount != files.count {
-            pendingSave = BackgroundCacheSave(files, states, asCached(), reusing: cachedBlocks, to: cacheFile, identity: options.identity)
+            pendingSave = BackgroundCacheSave(files, states, identifiers, asCached(), reusing: cachedBlocks, to: cacheFile, identity: options.identity)
         }
         let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
         // A name with no declaration yet whose conventional file (`BaseViewModel.swift`) is filtered: that
@@ -174,43 +188,43 @@ package enum SelectiveScan {
             !declarers(of: wanted.union(extraNames), nodes: nodes).isEmpty
         }
         var built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules, roundFollows: roundFollows) }
-        var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
         for (offset, hashes) in statistics.time("hash-wait", { hashing.wait() }).enumerated() {
             identifiers[filteredNow[offset]] = hashes
         }
 
         // Later rounds: parse filtered files that mention a name the parsed ones need, until none does.
-        var wantedFingerprint: UInt64 = 0
         var wanted: Set<String> = []
         var sortedWanted: [String] = []
         while true {
             wanted = built.wantedNames.union(extraNames)
-            // Sorted once a round, for the fingerprint and for the memo's inputs.
+            // Sorted once a round, for the cache and for the memo's inputs.
             sortedWanted = wanted.sorted(by: String.utf8Order)
-            wantedFingerprint = fingerprint(sorted: sortedWanted)
             var toParse = Set<Int>()
             var hinted = Set<String>()
             for (name, files) in declarers(of: wanted, nodes: built.graph.nodes) {
                 hinted.insert(name)
                 toParse.formUnion(files)
             }
-            // In the first round, a file the cache says was filtered against exactly these names stays filtered.
-            let trustCache = statistics.rounds == 0 && wantedFingerprint == cachedFingerprint && hinted.isEmpty
             let checked = wanted.subtracting(hinted)
+            // What a file the cache has as filtered is checked for: the names it was not checked against
+            // then. It mentions none of those it was (their every part), so `hashes` can only find these in it.
+            let checkedAnew = checked.filter { name in
+                checkedBefore.firstIndex(of: name).map { SortedPaths.sameBytes(checkedBefore[$0], name) } != true
+            }
             // Made only when some file is to be checked: a run whose cache filtered every file against these
             // names checks none, and at 20,000 files making them cost 115 M instructions.
             let checksAny = states.indices.contains { index in
-                states[index]?.isFiltered == true && !toParse.contains(index) && !(trustCache && fromCache[index])
+                states[index]?.isFiltered == true && !toParse.contains(index) && !(fromCache[index] && checkedAnew.isEmpty)
             }
             let hashes = checksAny ? Relevance.hashes(of: checked) : HashSet32(minimumCapacity: 0)
-            // Kept identifiers answer for type-like names only; any other wanted name means reading again.
+            // Kept identifiers answer for type-like names only; any other name to check means reading again.
             let keptIdentifiersSuffice = checksAny && Relevance.typeLike(checked)
+            let keptIdentifiersSufficeAnew = checksAny && Relevance.typeLike(checkedAnew)
             var toRead: [Int] = []
             statistics.time("readmit") {
                 for index in states.indices where states[index]?.isFiltered == true && !toParse.contains(index) {
-                    // Filtered now and taken from the cache: the cache filtered it, and the file is unchanged.
-                    if trustCache, fromCache[index] { continue }
-                    if keptIdentifiersSuffice, let known = identifiers[index] {
+                    if fromCache[index], checkedAnew.isEmpty { continue }
+                    if fromCache[index] ? keptIdentifiersSufficeAnew : keptIdentifiersSuffice, let known = identifiers[index] {
                         if known.containsAny(of: hashes) { toParse.insert(index) }
                         continue
                     }
@@ -223,6 +237,7 @@ package enum SelectiveScan {
                     FileScanner.scan(file, vocabulary: vocabulary, admit: { bytes in Relevance.mentionsAny(hashes, in: bytes) }, keepIdentifiers: true)
                 }
             }
+            statistics.reread += toRead.count
             var admitted = false
             for (offset, index) in toRead.enumerated() {
                 (states[index], identifiers[index], _) = read[offset]
@@ -243,14 +258,15 @@ package enum SelectiveScan {
             statistics.rounds += 1
             // These states are final unless the next graph wants more files: the cache is written
             // meanwhile, on the core the graph does not use, and abandoned if it does.
-            pendingSave?.finish(wantedFingerprint: nil)
-            pendingSave = options.cacheFile.map { BackgroundCacheSave(files, states, asCached(), reusing: cachedBlocks, to: $0, identity: options.identity) }
+            pendingSave?.finish(wanted: nil)
+            pendingSave = options.cacheFile.map {
+                BackgroundCacheSave(files, states, identifiers, asCached(), reusing: cachedBlocks, to: $0, identity: options.identity)
+            }
             built = GraphBuilder.Result.empty  // not kept alive while the next one is built
             built = statistics.time("graph") { buildGraph(parsedFacts(states), modules: modules, roundFollows: roundFollows) }
         }
         // An unfinished graph's files are always followed by another round.
         assert(!built.isUnfinished)
-        identifiers = []
 
         var diagnostics: [Diagnostic] = []
         for state in states {
@@ -266,23 +282,24 @@ package enum SelectiveScan {
             }
         }
         if let pendingSave {
-            statistics.time("cache-save") { pendingSave.finish(wantedFingerprint: wantedFingerprint) }
+            statistics.time("cache-save") { pendingSave.finish(wanted: sortedWanted) }
         } else if let cacheFile = options.cacheFile {
             // Rewriting an unchanged cache would only cost time.
             let unchanged = statistics.fromCache == files.count && statistics.rounds == 0
-                && wantedFingerprint == cachedFingerprint && cachedCount == states.count(where: { $0 != nil })
+                && sortedWanted.elementsEqual(cachedWanted, by: SortedPaths.sameBytes) && cachedCount == states.count(where: { $0 != nil })
             if !unchanged {
                 // A cache that cannot be written only makes the next run slower.
                 statistics.time("cache-save") {
                     BackgroundCacheSave.makeFolder(for: cacheFile)
-                    let fingerprint = wantedFingerprint
+                    let wanted = sortedWanted
                     try? FactsCache.save(
-                        cacheEntries(files, states, asCached()), reusing: cachedBlocks, wantedFingerprint: { fingerprint }, to: cacheFile,
+                        cacheEntries(files, states, identifiers, asCached()), reusing: cachedBlocks, wanted: { wanted }, to: cacheFile,
                         identity: options.identity
                     )
                 }
             }
         }
+        identifiers = []
         // What the memo's inputs need, when a memo is kept.
         let keepsMemo = options.graphFile != nil
         let facts = parsedFacts(states)
@@ -404,10 +421,13 @@ package enum SelectiveScan {
 
     /// Every file's state with its stamp (`FactsCache.save` leaves out files that could not be read),
     /// made as the writer asks: a list of them all would be held while the graph is built.
-    static func cacheEntries(_ files: [SourceFile], _ states: [ScanState?], _ asCached: [Bool]) -> some Sequence<FactsCache.Item> {
+    static func cacheEntries(
+        _ files: [SourceFile], _ states: [ScanState?], _ identifiers: [IdentifierHashes?], _ asCached: [Bool]
+    ) -> some Sequence<FactsCache.Item> {
         files.indices.lazy.compactMap { index in
-            states[index].map {
-                FactsCache.Item(path: files[index].path, entry: FactsCache.Entry(stamp: files[index].stamp, state: $0), isAsRead: asCached[index])
+            states[index].map { state in
+                let entry = FactsCache.Entry(stamp: files[index].stamp, state: state, identifiers: state.isFiltered ? identifiers[index] : nil)
+                return FactsCache.Item(path: files[index].path, entry: entry, isAsRead: asCached[index])
             }
         }
     }
@@ -428,25 +448,24 @@ package enum SelectiveScan {
         return path[start..<path.utf8.index(start, offsetBy: bounds.end - bounds.start)]
     }
 
-    /// The fingerprint of a set of names, given sorted (`String.utf8Order`), so that it does not depend on their order.
-    private static func fingerprint(sorted names: [String]) -> UInt64 {
-        Fingerprint.of(Array(names.joined(separator: "\n").utf8))
-    }
 }
 
-/// A cache write on its own thread whose last part, the fingerprint of the names the filtered files
-/// were checked against, is handed over when known (`finish`), or nil to abandon it.
+/// A cache write on its own thread whose last part, the names the filtered files were checked against,
+/// is handed over when known (`finish`), or nil to abandon it.
 final class BackgroundCacheSave: @unchecked Sendable {
     private let condition = NSCondition()
-    private var decision: UInt64??
+    private var decision: [String]??
     private var done = false
 
-    init(_ files: [SourceFile], _ states: [ScanState?], _ asCached: [Bool], reusing blocks: FactsCache.Blocks?, to path: String, identity: ToolIdentity) {
+    init(
+        _ files: [SourceFile], _ states: [ScanState?], _ identifiers: [IdentifierHashes?], _ asCached: [Bool], reusing blocks: FactsCache.Blocks?,
+        to path: String, identity: ToolIdentity
+    ) {
         let thread = Thread { [self] in
             Self.makeFolder(for: path)
             // A cache that cannot be written only makes the next run slower.
             try? FactsCache.save(
-                SelectiveScan.cacheEntries(files, states, asCached), reusing: blocks, wantedFingerprint: { self.awaitDecision() }, to: path,
+                SelectiveScan.cacheEntries(files, states, identifiers, asCached), reusing: blocks, wanted: { self.awaitDecision() }, to: path,
                 identity: identity
             )
             condition.lock()
@@ -462,16 +481,16 @@ final class BackgroundCacheSave: @unchecked Sendable {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    /// Hands over the fingerprint (nil abandons the file) and waits until the file is written or removed.
-    func finish(wantedFingerprint: UInt64?) {
+    /// Hands over the names, sorted (nil abandons the file), and waits until the file is written or removed.
+    func finish(wanted: [String]?) {
         condition.lock()
-        decision = .some(wantedFingerprint)
+        decision = .some(wanted)
         condition.broadcast()
         while !done { condition.wait() }
         condition.unlock()
     }
 
-    private func awaitDecision() -> UInt64? {
+    private func awaitDecision() -> [String]? {
         condition.lock()
         defer { condition.unlock() }
         while decision == nil { condition.wait() }

@@ -171,8 +171,12 @@ package enum Relevance {
 }
 
 /// The distinct identifier hashes of one file.
-struct IdentifierHashes: Sendable {
-    let values: ContiguousArray<UInt32>
+package struct IdentifierHashes: Sendable, Equatable {
+    package let values: ContiguousArray<UInt32>
+
+    package init(values: ContiguousArray<UInt32>) {
+        self.values = values
+    }
 
     func containsAny(of wanted: HashSet32) -> Bool {
         values.contains(where: wanted.contains)

@@ -122,6 +122,8 @@ struct ScanStats: Decodable, Equatable {
     /// Rounds of re-admitting filtered files that mention a wanted name.
     var rounds: Int
     var readmitted: Int
+    /// Filtered files read again to check them for wanted names.
+    var reread: Int
     var unreadable: Int
     var graphFromCache: Bool
     var timings: [Timing]
