@@ -6,8 +6,9 @@ cold run that writes the caches, a warm run (cache filled, nothing changed) and 
 leaves its facts as they were; a line inserted at the top, which moves every location in it; a plain type
 added, a helper extension of `String` and a method of the flow's own type, which the last graph cannot have read
 (`UnseenTypes`); a method that records a style's call added to the flow's own type, which changes facts the
-graph reads and builds it again), and one after a screen's `viewDidLoad`, which the last build did not read, gained
-a call on `self`; and
+graph reads and builds it again; a screen declared and presented there, which also changes the names the graph
+wants, against which the files left unparsed were checked), and one after a screen's `viewDidLoad`, which the last
+build did not read, gained a call on `self`; and
 massif measures the cold run's peak heap. Each is compared with `Benchmarks/perf-baseline.json`; the check
 fails when any grows by more than 3%. `--record` writes the baseline: commit it with a message that says why
 it moved. SQLite keeps its speed the same way (cachegrind counts of a fixed workload, per check-in).
@@ -120,6 +121,10 @@ def measure(binary):
             + " {\n    func perfCheckAdded() {}\n}\n",
             "one changed file, facts changed instructions": unchanged + "\nextension " + os.path.splitext(os.path.basename(flow))[0]
             + " {\n    func perfCheckAdded() { UIViewController().present(UIViewController(), animated: true) }\n}\n",
+            # A new node: the graph wants its name, which the files left unparsed were not checked for.
+            "one changed file, screen added instructions": unchanged + "\nfinal class PerfCheckAddedViewController: UIViewController {}\n"
+            + "\nextension " + os.path.splitext(os.path.basename(flow))[0]
+            + " {\n    func perfCheckAdded() { UIViewController().present(PerfCheckAddedViewController(), animated: true) }\n}\n",
         }.items())
         originals = {flow: unchanged, screen: screen_source}
         for name, (path, edited) in edits.items():

@@ -208,7 +208,7 @@ package enum SelectiveScan {
             let checked = wanted.subtracting(hinted)
             // What a file the cache has as filtered is checked for: the names it was not checked against
             // then. It mentions none of those it was (their every part), so `hashes` can only find these in it.
-            let checkedAnew = checked.filter { name in
+            let checkedAnew = checkedBefore.isEmpty ? checked : checked.filter { name in
                 checkedBefore.firstIndex(of: name).map { SortedPaths.sameBytes(checkedBefore[$0], name) } != true
             }
             // Made only when some file is to be checked: a run whose cache filtered every file against these
@@ -219,7 +219,7 @@ package enum SelectiveScan {
             let hashes = checksAny ? Relevance.hashes(of: checked) : HashSet32(minimumCapacity: 0)
             // Kept identifiers answer for type-like names only; any other name to check means reading again.
             let keptIdentifiersSuffice = checksAny && Relevance.typeLike(checked)
-            let keptIdentifiersSufficeAnew = checksAny && Relevance.typeLike(checkedAnew)
+            let keptIdentifiersSufficeAnew = checkedAnew.count == checked.count ? keptIdentifiersSuffice : checksAny && Relevance.typeLike(checkedAnew)
             var toRead: [Int] = []
             statistics.time("readmit") {
                 for index in states.indices where states[index]?.isFiltered == true && !toParse.contains(index) {
