@@ -53,6 +53,71 @@ final class ScaleTests: XCTestCase {
         XCTAssertFalse(stats.graphFromCache)
     }
 
+    /// A file brought in whose types adopt a protocol no parsed file declares brings in the protocol's own
+    /// file (`ScreenSource.swift`), not every file that adopts it too; the standard library's protocols
+    /// (`CodingKey`) bring in nothing. The output is that of parsing every file.
+    func testAnAdoptedProtocolsOwnFileIsParsedNotEveryFileAdoptingIt() throws {
+        let project = try makeTemporaryDirectory(self)
+        let sources = [
+            "AppFlow.swift": """
+                import RxFlow
+                import UIKit
+
+                final class AppFlow: Flow {
+                    var root: Presentable { rootViewController }
+                    private let rootViewController = UINavigationController()
+
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AppStep else { return .none }
+                        switch step {
+                        case .home:
+                            let screen = Screens.home
+                            rootViewController.pushViewController(screen, animated: false)
+                            return .one(flowContributor: .contribute(withNext: screen))
+                        }
+                    }
+                }
+
+                enum AppStep: Step {
+                    case home
+                }
+
+                """,
+            "HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+            "Screens.swift": """
+                enum Screens {
+                    static let home = Pages.home
+                }
+
+                struct Banner: ScreenSource {
+                    enum CodingKeys: String, CodingKey {
+                        case title
+                    }
+                }
+
+                """,
+            "Pages.swift": "enum Pages {\n    static let home = HomeViewController()\n}\n",
+            "ScreenSource.swift": "protocol ScreenSource {}\n",
+            "Palette.swift": "enum Palette: ScreenSource {\n    static let tint = 1\n}\n",
+            "Fonts.swift": "enum Fonts: ScreenSource {\n    static let body = 2\n}\n",
+            "Item.swift": "struct Item: Codable {\n    let id: String\n    enum CodingKeys: String, CodingKey {\n        case id\n    }\n}\n",
+        ]
+        for (path, source) in sources {
+            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
+        }
+        let result = try run(["AppFlow", "--dir", project.path, "--no-cache", "--stats"])
+        XCTAssertEqual(result.stdout, "AppFlow\n└── HomeViewController\n")
+        XCTAssertEqual(result.status, 0)
+        let stats = try scanStats(fromStderr: result.stderr)
+        // Parsed: the flow, the screen, Screens.swift and Pages.swift (wanted), ScreenSource.swift (adopted by
+        // Banner, whose members nothing looks up).
+        XCTAssertEqual([stats.files, stats.parsed, stats.filtered], [8, 5, 3], "\(stats)")
+        for arguments in [["AppFlow"], ["list"], ["lint"]] {
+            let skipping = try run(arguments + ["--dir", project.path, "--no-cache"])
+            XCTAssertEqual(skipping, try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"]), "\(arguments)")
+        }
+    }
+
     /// Keywords and wanted names in comments (file headers, doc comments) bring no file in; in strings they do.
     func testCommentsBringNoFileIn() throws {
         let project = try makeTemporaryDirectory(self)

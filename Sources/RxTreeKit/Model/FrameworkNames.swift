@@ -8,13 +8,20 @@ struct FrameworkNames: Sendable {
         "QL", "CK", "HK", "EK", "ASK", "SCN", "MTL", "CI",
     ]
 
-    /// The standard library's and Foundation's.
+    /// The standard library's and Foundation's: its types, and the protocols apps adopt (a model's
+    /// `CodingKeys: String, CodingKey`), which would otherwise send every file mentioning them to be parsed.
     private static let swiftNames: Set<String> = [
-        "Any", "AnyObject", "AnyHashable", "Array", "Bool", "Calendar", "CaseIterable", "Character", "Codable",
-        "Comparable", "CustomStringConvertible", "Data", "Date", "DateFormatter", "Decimal", "Decodable", "Dictionary",
-        "Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Int16",
-        "Int32", "Int64", "Int8", "JSONDecoder", "JSONEncoder", "Locale", "Never", "Notification", "NotificationCenter",
-        "Optional", "Result", "Sendable", "Set", "String", "Substring", "TimeInterval", "UInt", "UInt16", "UInt32",
+        "Actor", "AdditiveArithmetic", "Any", "AnyObject", "AnyHashable", "Array", "BidirectionalCollection", "BinaryInteger",
+        "Bool", "Calendar", "CaseIterable", "Character", "Codable", "CodingKey", "Collection", "Comparable",
+        "CustomDebugStringConvertible", "CustomNSError", "CustomStringConvertible", "Data", "Date", "DateFormatter", "Decimal",
+        "Decodable", "Dictionary", "Double", "Encodable", "Equatable", "Error",
+        "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation",
+        "ExpressibleByStringLiteral", "Float", "Hashable", "Identifiable", "IndexPath", "Int", "Int16", "Int32", "Int64", "Int8",
+        "IteratorProtocol", "JSONDecoder", "JSONEncoder", "Locale", "LocalizedError", "LosslessStringConvertible",
+        "MutableCollection", "Never", "Notification", "NotificationCenter", "Numeric", "Optional", "OptionSet",
+        "RandomAccessCollection", "RangeReplaceableCollection", "RawRepresentable", "Result", "Sendable", "Sequence", "Set",
+        "SetAlgebra", "SignedNumeric", "Strideable", "String", "Substring", "TimeInterval", "UInt", "UInt16", "UInt32",
         "UInt64", "UInt8", "URL", "URLRequest", "URLSession", "UUID", "Void",
     ]
 

@@ -150,7 +150,8 @@ package enum Relevance {
     }
 
     /// A hash of one identifier, eight bytes at a time: identifiers are short, and a collision costs
-    /// only a needless parse. Never stored, so byte order does not matter.
+    /// only a needless parse. Stored only in caches this executable wrote (`ToolIdentity`), so byte order
+    /// does not matter.
     @inline(__always)
     private static func hash(_ base: UnsafePointer<UInt8>, _ length: Int) -> UInt32 {
         var value: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(length)
