@@ -118,6 +118,58 @@ final class ScaleTests: XCTestCase {
         }
     }
 
+    /// A protocol that no file of the project declares (a library's) and 300 models adopt: one file brought in
+    /// that adopts it does not bring the 300 in ahead of the graph, which never asks for it. A few
+    /// mentioners are parsed ahead (`testAChainOfOneLineSubclassFilesIsParsedInOneRound`).
+    func testAProtocolThatManyFilesAdoptAndNoneDeclaresBringsThemNotIn() throws {
+        let project = try makeTemporaryDirectory(self)
+        var sources = [
+            "AppFlow.swift": """
+                import RxFlow
+                import UIKit
+
+                final class AppFlow: Flow {
+                    var root: Presentable { rootViewController }
+                    private let rootViewController = UINavigationController()
+
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AppStep else { return .none }
+                        switch step {
+                        case .home:
+                            let screen = Screens.home
+                            rootViewController.pushViewController(screen, animated: false)
+                            return .one(flowContributor: .contribute(withNext: screen))
+                        }
+                    }
+                }
+
+                enum AppStep: Step {
+                    case home
+                }
+
+                """,
+            "HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+            // Mentions no keyword: brought in because the flow wants `Screens`.
+            "Screens.swift": "import Mapper\n\nenum Screens {\n    static let home = Pages.home\n}\n\nstruct Banner: Mappable {}\n",
+            "Pages.swift": "import UIKit\n\nenum Pages {\n    static let home = HomeViewController()\n}\n",
+        ]
+        for index in 0..<300 {
+            sources["Model\(index).swift"] = "import Mapper\n\nstruct Model\(index): Mappable {\n    let id = \(index)\n}\n"
+        }
+        for (path, source) in sources {
+            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
+        }
+        let result = try run(["AppFlow", "--dir", project.path, "--no-cache", "--stats"])
+        XCTAssertEqual(result.stdout, "AppFlow\n└── HomeViewController\n")
+        XCTAssertEqual(result.status, 0)
+        let stats = try scanStats(fromStderr: result.stderr)
+        XCTAssertEqual([stats.files, stats.parsed, stats.filtered, stats.readmitted], [304, 4, 300, 1], "\(stats)")
+        for arguments in [["AppFlow"], ["list"]] {
+            let skipping = try run(arguments + ["--dir", project.path, "--no-cache"])
+            XCTAssertEqual(skipping, try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"]), "\(arguments)")
+        }
+    }
+
     /// Keywords and wanted names in comments (file headers, doc comments) bring no file in; in strings they do.
     func testCommentsBringNoFileIn() throws {
         let project = try makeTemporaryDirectory(self)
