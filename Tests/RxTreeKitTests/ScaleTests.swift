@@ -53,36 +53,60 @@ final class ScaleTests: XCTestCase {
         XCTAssertFalse(stats.graphFromCache)
     }
 
+    /// A flow whose one step pushes `screen`, which the expression makes.
+    private static func flowShowing(_ screen: String) -> String {
+        """
+        import RxFlow
+        import UIKit
+
+        final class AppFlow: Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .home:
+                    let screen = \(screen)
+                    rootViewController.pushViewController(screen, animated: false)
+                    return .one(flowContributor: .contribute(withNext: screen))
+                }
+            }
+        }
+
+        enum AppStep: Step {
+            case home
+        }
+
+        """
+    }
+
+    /// A project of these files, by path.
+    private func project(_ sources: [String: String]) throws -> URL {
+        let project = try makeTemporaryDirectory(self)
+        for (path, source) in sources {
+            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
+        }
+        return project
+    }
+
+    /// Each run prints, on stdout and stderr, what it prints when every file is parsed.
+    private func assertSkippingChangesNothing(_ project: URL, _ runs: [[String]], file: StaticString = #filePath, line: UInt = #line) throws {
+        for arguments in runs {
+            let skipping = try run(arguments + ["--dir", project.path, "--no-cache"])
+            XCTAssertEqual(
+                skipping, try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"]), "\(arguments)", file: file, line: line
+            )
+        }
+    }
+
     /// A file brought in whose types adopt a protocol no parsed file declares brings in the protocol's own
     /// file (`ScreenSource.swift`), not every file that adopts it too; the standard library's protocols
     /// (`CodingKey`) bring in nothing. The output is that of parsing every file.
     func testAnAdoptedProtocolsOwnFileIsParsedNotEveryFileAdoptingIt() throws {
-        let project = try makeTemporaryDirectory(self)
-        let sources = [
-            "AppFlow.swift": """
-                import RxFlow
-                import UIKit
-
-                final class AppFlow: Flow {
-                    var root: Presentable { rootViewController }
-                    private let rootViewController = UINavigationController()
-
-                    func navigate(to step: Step) -> FlowContributors {
-                        guard let step = step as? AppStep else { return .none }
-                        switch step {
-                        case .home:
-                            let screen = Screens.home
-                            rootViewController.pushViewController(screen, animated: false)
-                            return .one(flowContributor: .contribute(withNext: screen))
-                        }
-                    }
-                }
-
-                enum AppStep: Step {
-                    case home
-                }
-
-                """,
+        let project = try project([
+            // `Screens` is wanted, so its file is brought in though it mentions no keyword.
+            "AppFlow.swift": Self.flowShowing("Screens.home"),
             "HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
             "Screens.swift": """
                 enum Screens {
@@ -101,10 +125,7 @@ final class ScaleTests: XCTestCase {
             "Palette.swift": "enum Palette: ScreenSource {\n    static let tint = 1\n}\n",
             "Fonts.swift": "enum Fonts: ScreenSource {\n    static let body = 2\n}\n",
             "Item.swift": "struct Item: Codable {\n    let id: String\n    enum CodingKeys: String, CodingKey {\n        case id\n    }\n}\n",
-        ]
-        for (path, source) in sources {
-            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
-        }
+        ])
         let result = try run(["AppFlow", "--dir", project.path, "--no-cache", "--stats"])
         XCTAssertEqual(result.stdout, "AppFlow\n└── HomeViewController\n")
         XCTAssertEqual(result.status, 0)
@@ -112,42 +133,16 @@ final class ScaleTests: XCTestCase {
         // Parsed: the flow, the screen, Screens.swift and Pages.swift (wanted), ScreenSource.swift (adopted by
         // Banner, whose members nothing looks up).
         XCTAssertEqual([stats.files, stats.parsed, stats.filtered], [8, 5, 3], "\(stats)")
-        for arguments in [["AppFlow"], ["list"], ["lint"]] {
-            let skipping = try run(arguments + ["--dir", project.path, "--no-cache"])
-            XCTAssertEqual(skipping, try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"]), "\(arguments)")
-        }
+        try assertSkippingChangesNothing(project, [["AppFlow"], ["list"], ["lint"]])
     }
 
     /// A protocol that no file of the project declares (a library's) and 300 models adopt: one file brought in
     /// that adopts it does not bring the 300 in ahead of the graph, which never asks for it. A few
     /// mentioners are parsed ahead (`testAChainOfOneLineSubclassFilesIsParsedInOneRound`).
     func testAProtocolThatManyFilesAdoptAndNoneDeclaresBringsThemNotIn() throws {
-        let project = try makeTemporaryDirectory(self)
         var sources = [
-            "AppFlow.swift": """
-                import RxFlow
-                import UIKit
-
-                final class AppFlow: Flow {
-                    var root: Presentable { rootViewController }
-                    private let rootViewController = UINavigationController()
-
-                    func navigate(to step: Step) -> FlowContributors {
-                        guard let step = step as? AppStep else { return .none }
-                        switch step {
-                        case .home:
-                            let screen = Screens.home
-                            rootViewController.pushViewController(screen, animated: false)
-                            return .one(flowContributor: .contribute(withNext: screen))
-                        }
-                    }
-                }
-
-                enum AppStep: Step {
-                    case home
-                }
-
-                """,
+            // `Screens` is wanted, so its file is brought in though it mentions no keyword.
+            "AppFlow.swift": Self.flowShowing("Screens.home"),
             "HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
             // Mentions no keyword: brought in because the flow wants `Screens`.
             "Screens.swift": "import Mapper\n\nenum Screens {\n    static let home = Pages.home\n}\n\nstruct Banner: Mappable {}\n",
@@ -156,48 +151,19 @@ final class ScaleTests: XCTestCase {
         for index in 0..<300 {
             sources["Model\(index).swift"] = "import Mapper\n\nstruct Model\(index): Mappable {\n    let id = \(index)\n}\n"
         }
-        for (path, source) in sources {
-            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
-        }
+        let project = try project(sources)
         let result = try run(["AppFlow", "--dir", project.path, "--no-cache", "--stats"])
         XCTAssertEqual(result.stdout, "AppFlow\n└── HomeViewController\n")
         XCTAssertEqual(result.status, 0)
         let stats = try scanStats(fromStderr: result.stderr)
         XCTAssertEqual([stats.files, stats.parsed, stats.filtered, stats.readmitted], [304, 4, 300, 1], "\(stats)")
-        for arguments in [["AppFlow"], ["list"]] {
-            let skipping = try run(arguments + ["--dir", project.path, "--no-cache"])
-            XCTAssertEqual(skipping, try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"]), "\(arguments)")
-        }
+        try assertSkippingChangesNothing(project, [["AppFlow"], ["list"]])
     }
 
     /// Keywords and wanted names in comments (file headers, doc comments) bring no file in; in strings they do.
     func testCommentsBringNoFileIn() throws {
-        let project = try makeTemporaryDirectory(self)
-        let sources = [
-            "AppFlow.swift": """
-                import RxFlow
-                import UIKit
-
-                final class AppFlow: Flow {
-                    var root: Presentable { rootViewController }
-                    private let rootViewController = UINavigationController()
-
-                    func navigate(to step: Step) -> FlowContributors {
-                        guard let step = step as? AppStep else { return .none }
-                        switch step {
-                        case .home:
-                            let home = HomeViewController()
-                            rootViewController.pushViewController(home, animated: false)
-                            return .one(flowContributor: .contribute(withNext: home))
-                        }
-                    }
-                }
-
-                enum AppStep: Step {
-                    case home
-                }
-
-                """,
+        let project = try project([
+            "AppFlow.swift": Self.flowShowing("HomeViewController()"),
             "HomeViewController.swift": "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
             // Only comments mention a keyword, or the node `HomeViewController`: filtered, and not brought in again.
             "PriceFormatter.swift": """
@@ -215,10 +181,7 @@ final class ScaleTests: XCTestCase {
                 """,
             "Titles.swift": "enum Titles {\n    static let home = \"Home Flow\"\n}\n",
             "Banner.swift": "import UIKit\n\nlet bannerLink = \"https://example.com//banner\"; final class BannerViewController: UIViewController {}\n",
-        ]
-        for (path, source) in sources {
-            try source.write(to: project.appendingPathComponent(path), atomically: false, encoding: .utf8)
-        }
+        ])
         let warning = "AppFlow.swift:20:10: warning: AppStep.home is handled by AppFlow but nothing emits it [unemitted-step]\n"
         let result = try run(["AppFlow", "--dir", project.path, "--no-cache", "--stats"])
         XCTAssertEqual(result.stdout, "AppFlow\n└── HomeViewController\n")
@@ -226,10 +189,7 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         let stats = try scanStats(fromStderr: result.stderr)
         XCTAssertEqual([stats.files, stats.parsed, stats.filtered, stats.rounds, stats.readmitted], [5, 4, 1, 0, 0], "\(stats)")
-        for arguments in [["AppFlow"], ["list"]] {
-            let skipping = try run(arguments + ["--dir", project.path, "--no-cache"])
-            XCTAssertEqual(skipping, try run(arguments + ["--dir", project.path, "--no-cache", "--no-skip"]), "\(arguments)")
-        }
+        try assertSkippingChangesNothing(project, [["AppFlow"], ["list"]])
     }
 
     /// A build whose wanted names bring a file in is replaced by the next round's: it stops once the edges
