@@ -6,7 +6,8 @@ package struct FactsCache: Sendable {
         package var stamp: FileStamp
         package var state: ScanState
         /// Of a filtered file, its identifiers' hashes when known (`Relevance.identifierHashes`): a later
-        /// run checks the names it newly wants against them instead of reading the file again.
+        /// run checks the names it newly wants against them instead of reading the file again. Written
+        /// with the entry; a loaded entry has none, as they are read only when wanted (`Blocks.identifiers()`).
         package var identifiers: IdentifierHashes?
 
         package init(stamp: FileStamp, state: ScanState, identifiers: IdentifierHashes? = nil) {
@@ -35,12 +36,53 @@ package struct FactsCache: Sendable {
             /// Where its bytes lie in the file, after its length.
             var offset: Int
             var length: Int
+            /// Where its filtered files' identifier hashes lie in the file: after its entries, each after
+            /// its path (an index into the block's string table, read again when they are).
+            var identifiersOffset: Int
+            var identifiersLength: Int
         }
 
         /// The file they were read from, held open: copied from that very file, whatever replaced it since.
         var file: OpenFile?
         /// In file order; their paths ascend across all of them, or there are none.
         var blocks: [Block]
+
+        /// The identifier hashes of the filtered files, by path, read from the file now: those of a block
+        /// that cannot be read or decoded are not known.
+        package func identifiers() -> [String: IdentifierHashes] {
+            let decoded = Parallel.map(blocks.indices.map { $0 }) { index in identifiers(of: index) }
+            var all: [String: IdentifierHashes] = [:]
+            all.reserveCapacity(decoded.reduce(0) { $0 + $1.count })
+            for block in decoded { all.merge(block) { first, _ in first } }
+            return all
+        }
+
+        /// Those of one block: the hashes after its entries, then the paths they name in its string table.
+        func identifiers(of index: Int) -> [String: IdentifierHashes] {
+            let block = blocks[index]
+            guard let source = file, block.identifiersLength > 0,
+                  let bytes = try? source.file.read(block.length, at: block.offset), bytes.count == block.length
+            else { return [:] }
+            var found: [String: IdentifierHashes] = [:]
+            do throws(ByteReader.Malformed) {
+                var section = ByteReader(bytes, from: block.length - block.identifiersLength)
+                var records: [(path: Int, hashes: IdentifierHashes)] = []
+                while !section.isAtEnd {
+                    let path = try section.readUInt64()
+                    guard path <= UInt64(Int32.max) else { return [:] }
+                    records.append((Int(path), try FactsCache.readIdentifiers(&section)))
+                }
+                var table = ByteReader(bytes)
+                let paths = try table.readStrings(at: Set(records.map(\.path)))
+                for record in records {
+                    guard let path = paths[record.path] else { return [:] }
+                    found[path] = record.hashes
+                }
+            } catch {
+                return [:]
+            }
+            return found
+        }
     }
 
     /// What a save is given of each file: its entry, and whether it is the entry the cache was read with
@@ -59,7 +101,7 @@ package struct FactsCache: Sendable {
 
     static let magic: [UInt8] = Array("RXTREE-CACHE".utf8)
     /// Bump when the facts or this layout change; the file name stays.
-    static let layoutVersion: UInt64 = 17
+    static let layoutVersion: UInt64 = 18
     package static let fileName = "facts.bin"
 
     static func header(_ identity: ToolIdentity) -> SealedFile.Header {
@@ -109,18 +151,24 @@ package struct FactsCache: Sendable {
             // In blocks of about 256 KB, each after its length, so that reading decodes them on every core;
             // each block's strings in a table ahead of it, every distinct one once (the facts repeat names),
             // then its values the same way (`FactsCodec.ValueTable`), whose strings are in the first table.
+            // After a block's entries, the identifier hashes of its filtered files (`identifiers`), which a
+            // run reads only when it wants a name anew.
             var block = ByteWriter.withStringTable()
             let values = FactsCodec.ValueTable()
             block.table = values
             var table = ByteWriter()
+            var identifiers = ByteWriter()
             func endBlock(_ file: inout SealedFile.Writer) throws(RxTreeError) {
                 table.write(block.strings) { writer, string in writer.write(string) }
                 FactsCodec.write(values, into: &table)
-                file.writer.write(UInt64(table.bytes.count + block.bytes.count))
+                table.write(UInt64(block.bytes.count))
+                file.writer.write(UInt64(table.bytes.count + block.bytes.count + identifiers.bytes.count))
                 file.writer.append(raw: table.bytes)
                 file.writer.append(raw: block.bytes)
+                file.writer.append(raw: identifiers.bytes)
                 table.removeAll()
                 block.removeAll()
+                identifiers.removeAll()
                 values.removeAll()
                 try file.flushIfLarge()
             }
@@ -133,14 +181,19 @@ package struct FactsCache: Sendable {
                     FactsCodec.encode(facts, into: &block)
                 case .filtered:
                     block.write(UInt64(1))
-                    write(item.entry.identifiers, into: &block)
+                    // An entry as read was loaded without them: they are the file's it was read from.
+                    if let known = item.entry.identifiers ?? (item.isAsRead ? copier.identifiers(of: item.path) : nil),
+                       let index = block.tableIndex(of: item.path) {
+                        identifiers.write(UInt64(index))
+                        write(known, into: &identifiers)
+                    }
                 case .skipped(let diagnostic):
                     block.write(UInt64(2))
                     block.write(diagnostic.message)
                 case .unreadable:
                     break
                 }
-                if block.bytes.count >= 1 << 18 { try endBlock(&file) }
+                if block.bytes.count + identifiers.bytes.count >= 1 << 18 { try endBlock(&file) }
             }
             for item in cacheable {
                 let outcome = copier.offer(item)
@@ -180,25 +233,27 @@ package struct FactsCache: Sendable {
         }
         let wanted = try reader.readArray { reader throws(ByteReader.Malformed) in try reader.readString() }
         guard reader.isAtEnd else { throw ByteReader.Malformed() }
-        let decoded = Parallel.map(blocks) { block -> [(String, Entry)]? in
+        let decoded = Parallel.map(blocks) { block -> DecodedBlock? in
             var block = block
             return try? decodeBlock(&block)
         }
         var cache = FactsCache(wanted: wanted)
-        cache.entries.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
+        cache.entries.reserveCapacity(decoded.reduce(0) { $0 + ($1?.entries.count ?? 0) })
         var stored = Blocks(blocks: [])
         var previous: String?
         var ascending = true
-        for (index, entries) in decoded.enumerated() {
-            guard let entries else { throw ByteReader.Malformed() }
-            for (path, entry) in entries {
+        for (index, block) in decoded.enumerated() {
+            guard let block else { throw ByteReader.Malformed() }
+            for (path, entry) in block.entries {
                 if let previous, !String.utf8Order(previous, path) { ascending = false }
                 previous = path
                 cache.entries[path] = entry
             }
-            if let first = entries.first?.0, let last = entries.last?.0 {
+            if let first = block.entries.first?.0, let last = block.entries.last?.0 {
                 stored.blocks.append(Blocks.Block(
-                    first: first, last: last, count: entries.count, offset: places[index].offset, length: places[index].length
+                    first: first, last: last, count: block.entries.count, offset: places[index].offset, length: places[index].length,
+                    identifiersOffset: places[index].offset + block.identifiersStart,
+                    identifiersLength: places[index].length - block.identifiersStart
                 ))
             }
         }
@@ -207,36 +262,40 @@ package struct FactsCache: Sendable {
         return cache
     }
 
-    private static func decodeBlock(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> [(String, Entry)] {
+    private struct DecodedBlock {
+        var entries: [(String, Entry)] = []
+        /// Where its filtered files' identifier hashes start, from the block's start.
+        var identifiersStart = 0
+    }
+
+    private static func decodeBlock(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> DecodedBlock {
+        let start = reader.offset
         try reader.readStringTable()
         try FactsCodec.readValueTable(&reader)
-        var entries: [(String, Entry)] = []
-        while !reader.isAtEnd {
+        let entriesLength = try reader.readCount()
+        let end = reader.offset + entriesLength
+        var block = DecodedBlock()
+        while reader.offset < end {
             let path = try reader.readString()
             let stamp = try FileStamp.read(&reader)
             let state: ScanState
-            var identifiers: IdentifierHashes?
             switch try reader.readUInt64() {
             case 0: state = .parsed(try FactsCodec.decodeFacts(&reader))
-            case 1:
-                state = .filtered
-                identifiers = try readIdentifiers(&reader)
+            case 1: state = .filtered
             case 2: state = .skipped(Diagnostic(path: path, message: try reader.readString()))
             default: throw ByteReader.Malformed()
             }
-            entries.append((path, Entry(stamp: stamp, state: state, identifiers: identifiers)))
+            block.entries.append((path, Entry(stamp: stamp, state: state)))
         }
-        return entries
+        guard reader.offset == end else { throw ByteReader.Malformed() }
+        block.identifiersStart = end - start
+        return block
     }
 
-    /// A filtered file's identifier hashes: none known, or how many and each in four bytes (they are
-    /// hashes: a variable length would make most of them five).
-    private static func write(_ identifiers: IdentifierHashes?, into writer: inout ByteWriter) {
-        guard let identifiers else {
-            writer.write(UInt64(0))
-            return
-        }
-        writer.write(UInt64(identifiers.values.count + 1))
+    /// A filtered file's identifier hashes: how many, then each in four bytes (they are hashes: a
+    /// variable length would make most of them five).
+    private static func write(_ identifiers: IdentifierHashes, into writer: inout ByteWriter) {
+        writer.write(UInt64(identifiers.values.count))
         var raw = [UInt8](repeating: 0, count: identifiers.values.count * 4)
         for (index, value) in identifiers.values.enumerated() {
             raw[index * 4] = UInt8(truncatingIfNeeded: value)
@@ -247,15 +306,13 @@ package struct FactsCache: Sendable {
         writer.append(raw: raw)
     }
 
-    private static func readIdentifiers(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> IdentifierHashes? {
-        let stored = try reader.readUInt64()
-        guard stored > 0 else { return nil }
+    fileprivate static func readIdentifiers(_ reader: inout ByteReader) throws(ByteReader.Malformed) -> IdentifierHashes {
+        let count = try reader.readUInt64()
         // `readRaw` checks the bytes are there.
-        guard stored - 1 <= UInt64(Int.max / 4) else { throw ByteReader.Malformed() }
-        let count = Int(stored - 1)
-        let raw = try reader.readRaw(count * 4)
+        guard count <= UInt64(Int.max / 4) else { throw ByteReader.Malformed() }
+        let raw = try reader.readRaw(Int(count) * 4)
         var values = ContiguousArray<UInt32>()
-        values.reserveCapacity(count)
+        values.reserveCapacity(Int(count))
         var index = raw.startIndex
         for _ in 0..<count {
             values.append(UInt32(raw[index]) | UInt32(raw[index + 1]) << 8 | UInt32(raw[index + 2]) << 16 | UInt32(raw[index + 3]) << 24)
@@ -302,6 +359,8 @@ private struct BlockCopier {
     private var byFirst: [String: Int] = [:]
     private var candidate: Int?
     private var held: [FactsCache.Item] = []
+    /// The identifier hashes of the last block an entry as read was encoded from.
+    private var identifiersRead: (block: Int, hashes: [String: IdentifierHashes])?
 
     init(_ blocks: FactsCache.Blocks?) {
         self.blocks = blocks?.file == nil ? nil : blocks
@@ -342,6 +401,20 @@ private struct BlockCopier {
         }
         outcome.encode.append(item)
         return outcome
+    }
+
+    /// The identifier hashes of an entry as read, from its block in the file (paths ascend across blocks).
+    mutating func identifiers(of path: String) -> IdentifierHashes? {
+        guard let all = blocks?.blocks else { return nil }
+        var low = 0
+        var high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if String.utf8Order(all[middle].last, path) { low = middle + 1 } else { high = middle }
+        }
+        guard low < all.count else { return nil }
+        if identifiersRead?.block != low { identifiersRead = (low, blocks?.identifiers(of: low) ?? [:]) }
+        return identifiersRead?.hashes[path]
     }
 
     /// The entries held back, to encode: at the end, or when they turned out not to be a block.

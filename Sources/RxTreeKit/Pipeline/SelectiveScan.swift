@@ -109,13 +109,13 @@ package enum SelectiveScan {
         // Of those, the ones filtered then: a later round may parse them, and they are then no longer as cached.
         var filteredInCache = [Bool](repeating: false, count: files.count)
         // Filtered files' identifier hashes, which the later rounds check the names wanted against
-        // instead of reading the files again: the cache's, or computed in this run.
+        // instead of reading the files again: computed in this run, or the cache's, read when a name is wanted anew.
         var identifiers: [IdentifierHashes?] = Array(repeating: nil, count: files.count)
+        var cachedIdentifiersRead = false
         for (index, file) in files.enumerated() {
             if let entry = cache.entries[file.path], entry.stamp == file.stamp,
                options.skipUnrelatedFiles || !entry.state.isFiltered {
                 states[index] = entry.state
-                identifiers[index] = entry.identifiers
                 fromCache[index] = true
                 filteredInCache[index] = entry.state.isFiltered
                 statistics.fromCache += 1
@@ -220,6 +220,15 @@ package enum SelectiveScan {
             // Kept identifiers answer for type-like names only; any other name to check means reading again.
             let keptIdentifiersSuffice = checksAny && Relevance.typeLike(checked)
             let keptIdentifiersSufficeAnew = checkedAnew.count == checked.count ? keptIdentifiersSuffice : checksAny && Relevance.typeLike(checkedAnew)
+            if checksAny, keptIdentifiersSufficeAnew, !checkedAnew.isEmpty, !cachedIdentifiersRead {
+                cachedIdentifiersRead = true
+                statistics.time("cache-identifiers") {
+                    let kept = cachedBlocks?.identifiers() ?? [:]
+                    for index in files.indices where fromCache[index] && identifiers[index] == nil && states[index]?.isFiltered == true {
+                        identifiers[index] = kept[files[index].path]
+                    }
+                }
+            }
             var toRead: [Int] = []
             statistics.time("readmit") {
                 for index in states.indices where states[index]?.isFiltered == true && !toParse.contains(index) {

@@ -57,6 +57,11 @@ struct ByteWriter {
         bytes.append(contentsOf: value.utf8)
     }
 
+    /// Where `value`, written already, stands in the string table; nil without a table or before it is written.
+    func tableIndex(of value: String) -> Int? {
+        stringIndexes?[value]
+    }
+
     mutating func write(_ value: String?) {
         write(value != nil)
         if let value { write(value) }
@@ -184,6 +189,25 @@ struct ByteReader {
         }
         guard let string else { throw Malformed() }
         return string
+    }
+
+    /// Of a string table here (what `readStringTable` reads), only the strings at `wanted` indexes: the others
+    /// are passed over, neither checked nor copied.
+    mutating func readStrings(at wanted: Set<Int>) throws(Malformed) -> [Int: String] {
+        let count = try readCount()
+        var found: [Int: String] = [:]
+        for index in 0..<count {
+            let length = try readCount()
+            let start = offset
+            offset += length
+            guard wanted.contains(index) else { continue }
+            let string = bytes.withUnsafeBufferPointer { buffer in
+                Self.string(UnsafeBufferPointer(rebasing: buffer[start..<(start + length)]))
+            }
+            guard let string else { throw Malformed() }
+            found[index] = string
+        }
+        return found
     }
 
     /// The string of these bytes, nil unless they are UTF-8. ASCII, as nearly every name, path and message is,
