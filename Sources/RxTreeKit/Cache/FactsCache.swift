@@ -36,9 +36,8 @@ package struct FactsCache: Sendable {
             /// Where its bytes lie in the file, after its length.
             var offset: Int
             var length: Int
-            /// Where its filtered files' identifier hashes lie in the file: after its entries, each after
-            /// its path (an index into the block's string table, read again when they are).
-            var identifiersOffset: Int
+            /// How many of its last bytes are its filtered files' identifier hashes, after its entries, each
+            /// after its path (an index into the block's string table, read again when they are).
             var identifiersLength: Int
         }
 
@@ -252,7 +251,6 @@ package struct FactsCache: Sendable {
             if let first = block.entries.first?.0, let last = block.entries.last?.0 {
                 stored.blocks.append(Blocks.Block(
                     first: first, last: last, count: block.entries.count, offset: places[index].offset, length: places[index].length,
-                    identifiersOffset: places[index].offset + block.identifiersStart,
                     identifiersLength: places[index].length - block.identifiersStart
                 ))
             }
