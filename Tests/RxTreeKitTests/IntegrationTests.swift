@@ -77,7 +77,9 @@ final class IntegrationTests: XCTestCase {
             return try scanStats(fromStderr: result.stderr)
         }
         XCTAssertFalse(try stats(binary).graphFromCache)
-        XCTAssertTrue(try stats(binary).graphFromCache)
+        let warm = try stats(binary)
+        XCTAssertTrue(warm.graphFromCache)
+        XCTAssertEqual(warm.scanning, ScanStats.ScanCost(files: 0, seconds: 0, parseSeconds: 0))
         XCTAssertTrue(try stats(link).graphFromCache)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: binary.path)
         let rebuilt = try stats(binary)

@@ -35,6 +35,10 @@ final class ScaleTests: XCTestCase {
             let stats = try scanStats(fromStderr: skipping.stderr)
             XCTAssertEqual(stats.files, 600)
             XCTAssertLessThan(stats.parsed, 400, "\(stats)")
+            // What scanning cost is the scan stage's files', of which parsing is a part.
+            XCTAssertEqual(stats.scanning.files, stats.parsed - stats.readmitted, "\(stats)")
+            XCTAssertGreaterThan(stats.scanning.parseSeconds, 0)
+            XCTAssertGreaterThan(stats.scanning.seconds, stats.scanning.parseSeconds)
         }
     }
 
@@ -50,6 +54,7 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(stats.fromCache, 0)
         XCTAssertEqual(stats.rounds, 2)
         XCTAssertEqual(stats.readmitted, 2)
+        XCTAssertEqual(stats.scanning.files, 4)
         XCTAssertFalse(stats.graphFromCache)
     }
 
@@ -241,12 +246,13 @@ final class ScaleTests: XCTestCase {
     }
 
     func testTheStatsLineIsDecodedAndStripped() throws {
-        let line = #"stats: {"files":6,"filtered":0,"fromCache":0,"graphFromCache":false,"parsed":6,"readmitted":2,"reread":3,"rounds":2,"timings":[{"seconds":0.001,"stage":"discover"}],"unreadable":0}"#
+        let line = #"stats: {"files":6,"filtered":0,"fromCache":0,"graphFromCache":false,"parsed":6,"readmitted":2,"reread":3,"rounds":2,"scanning":{"files":4,"parseSeconds":0.002,"seconds":0.003},"timings":[{"seconds":0.001,"stage":"discover"}],"unreadable":0}"#
         let stderr = "warning: one\n\(line)\nwarning: two\n"
         let stats = try scanStats(fromStderr: stderr)
         XCTAssertEqual(stats, ScanStats(
             files: 6, parsed: 6, filtered: 0, fromCache: 0, rounds: 2, readmitted: 2, reread: 3, unreadable: 0,
-            graphFromCache: false, timings: [.init(stage: "discover", seconds: 0.001)]
+            graphFromCache: false, timings: [.init(stage: "discover", seconds: 0.001)],
+            scanning: .init(files: 4, seconds: 0.003, parseSeconds: 0.002)
         ))
         XCTAssertEqual(strippingStats(fromStderr: stderr), "warning: one\nwarning: two\n")
         XCTAssertThrowsError(try scanStats(fromStderr: "warning: one\n"))

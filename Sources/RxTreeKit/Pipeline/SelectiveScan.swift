@@ -64,6 +64,8 @@ package enum SelectiveScan {
         package var graphFromCache = false
         /// Wall time of each stage, in order.
         package var timings: [Timing] = []
+        /// What the files the scan stage parsed cost, against parsing them alone.
+        package var scanning = ScanCost()
 
         package struct Timing: Sendable, Encodable {
             package var stage: String
@@ -145,14 +147,18 @@ package enum SelectiveScan {
             // Each thread shares the names and values of all the files it parses (`FactsCompaction`).
             Parallel.map(toScan.map { (files[$0], parsedBefore.contains($0)) }, stackSize: FileScanner.stackSize, state: { FactsCompaction() }) { compaction, scanned in
                 let (file, wasParsed) = scanned
+                var cost = ScanCost()
                 let scan = FileScanner.scan(
                     file, vocabulary: vocabulary, admit: { bytes in !skip || wasParsed || Relevance.mentionsKeyword(bytes, of: vocabulary) },
-                    keepIdentifiers: hashesAtOnce, compaction: &compaction
+                    keepIdentifiers: hashesAtOnce, compaction: &compaction, cost: &cost
                 )
-                return (scan.state, scan.identifiers)
+                return (scan.state, scan.identifiers, cost)
             }
         }
-        for (offset, index) in toScan.enumerated() { (states[index], identifiers[index]) = fresh[offset] }
+        for (offset, index) in toScan.enumerated() {
+            (states[index], identifiers[index]) = (fresh[offset].0, fresh[offset].1)
+            statistics.scanning.add(fresh[offset].2)
+        }
         for index in pending where states[index] == nil { states[index] = scanned[files[index].path] }
 
         // The first graph is built here while the workers read the files just filtered again for their

@@ -18,6 +18,24 @@ package enum ScanState: Equatable, Sendable {
     }
 }
 
+/// What scanning the files a run parses cost their threads, and swift-syntax's parse within it: scanning (reading,
+/// filtering, parsing, taking and compacting the facts) against parsing alone, measured on the same files in the
+/// same run (`--stats`, `make bench`). Thread CPU time, so the other threads' work does not count.
+package struct ScanCost: Sendable, Equatable, Encodable {
+    /// Files parsed.
+    package var files = 0
+    /// From reading a file to its compacted facts.
+    package var seconds = 0.0
+    /// Of that, in `Parser.parse`.
+    package var parseSeconds = 0.0
+
+    mutating func add(_ other: ScanCost) {
+        files += other.files
+        seconds += other.seconds
+        parseSeconds += other.parseSeconds
+    }
+}
+
 /// One file's bytes to its facts. `scan(path:bytes:vocabulary:)` is pure: no I/O, so it can be fed
 /// anything (tests, fuzzing).
 package enum FileScanner {
@@ -77,6 +95,21 @@ package enum FileScanner {
         quietTypes: QuietTest? = nil,
         compaction: inout FactsCompaction
     ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
+        var cost = ScanCost()
+        return scan(file, vocabulary: vocabulary, admit: admit, keepIdentifiers: keepIdentifiers, quietTypes: quietTypes, compaction: &compaction, cost: &cost)
+    }
+
+    /// The same, adding to `cost` what the file cost when it is parsed.
+    static func scan(
+        _ file: SourceFile,
+        vocabulary: ScanVocabulary,
+        admit: ([UInt8]) -> Bool,
+        keepIdentifiers: Bool,
+        quietTypes: QuietTest? = nil,
+        compaction: inout FactsCompaction,
+        cost: inout ScanCost
+    ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
+        let start = ThreadClock.seconds()
         switch FileReader.bytes(atPath: file.absolutePath) {
         case .failure(let error):
             return (.unreadable(Diagnostic(path: file.path, message: "cannot read file (\(error.reason)); skipped")), nil, [])
@@ -88,9 +121,14 @@ package enum FileScanner {
                 return (.filtered, keepIdentifiers ? Relevance.identifierHashes(in: bytes) : nil, [])
             }
             if let problem = unparseable(path: file.path, bytes: bytes) { return (.skipped(problem), nil, []) }
-            let (outcome, quiet) = parse(path: file.path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: quietTypes, compaction: &compaction)
+            var parseSeconds = 0.0
+            let (outcome, quiet) = parse(
+                path: file.path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: quietTypes, compaction: &compaction, parseSeconds: &parseSeconds
+            )
             switch outcome {
-            case .scanned(let facts): return (.parsed(facts), nil, quiet)
+            case .scanned(let facts):
+                cost.add(ScanCost(files: 1, seconds: ThreadClock.seconds() - start, parseSeconds: parseSeconds))
+                return (.parsed(facts), nil, quiet)
             case .skipped(let problem): return (.skipped(problem), nil, [])
             }
         }
@@ -204,15 +242,19 @@ package enum FileScanner {
         path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: QuietTest? = nil
     ) -> (outcome: Outcome, quietTypes: Set<String>) {
         var compaction = FactsCompaction()
-        return parse(path: path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: isQuiet, compaction: &compaction)
+        var parseSeconds = 0.0
+        return parse(path: path, validUTF8: bytes, vocabulary: vocabulary, quietTypes: isQuiet, compaction: &compaction, parseSeconds: &parseSeconds)
     }
 
+    /// `parseSeconds` gains the thread's time in swift-syntax's parse.
     private static func parse(
         path: String, validUTF8 bytes: [UInt8], vocabulary: ScanVocabulary, quietTypes isQuiet: QuietTest?,
-        compaction: inout FactsCompaction
+        compaction: inout FactsCompaction, parseSeconds: inout Double
     ) -> (outcome: Outcome, quietTypes: Set<String>) {
         bytes.withUnsafeBufferPointer { buffer in
+            let start = ThreadClock.seconds()
             let tree = Parser.parse(source: buffer, maximumNestingLevel: parserNestingLevel)
+            parseSeconds += ThreadClock.seconds() - start
             if tree.hasMaximumNestingLevelOverflow {
                 return (.skipped(Diagnostic(path: path, message: "file nests deeper than swift-syntax reads (\(parserNestingLevel) levels); skipped")), [])
             }
@@ -234,8 +276,11 @@ package enum FileScanner {
     /// Convenience for tests: scans source texts in order with one compaction, as one scanning thread does.
     package static func scan(_ sources: [(path: String, source: String)], vocabulary: ScanVocabulary) -> [FileFacts?] {
         var compaction = FactsCompaction()
+        var parseSeconds = 0.0
         return sources.map { path, source in
-            let parsed = parse(path: path, validUTF8: Array(source.utf8), vocabulary: vocabulary, quietTypes: nil, compaction: &compaction)
+            let parsed = parse(
+                path: path, validUTF8: Array(source.utf8), vocabulary: vocabulary, quietTypes: nil, compaction: &compaction, parseSeconds: &parseSeconds
+            )
             guard case .scanned(let facts) = parsed.outcome else { return nil }
             return facts
         }

@@ -127,6 +127,14 @@ struct ScanStats: Decodable, Equatable {
     var unreadable: Int
     var graphFromCache: Bool
     var timings: [Timing]
+    /// The files the scan stage parsed, and their thread time: in all, and in swift-syntax's parse.
+    var scanning: ScanCost
+
+    struct ScanCost: Decodable, Equatable {
+        var files: Int
+        var seconds: Double
+        var parseSeconds: Double
+    }
 }
 
 /// The prefix of the statistics line; JSON follows it.
