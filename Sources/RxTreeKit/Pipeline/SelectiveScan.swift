@@ -183,7 +183,7 @@ package enum SelectiveScan {
         func declarers(of wanted: Set<String>, nodes: [String: NavigationGraph.Node]) -> [String: [Int]] {
             var found: [String: [Int]] = [:]
             for name in wanted where nodes[name] == nil {
-                let declarers = (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true }
+                let declarers = filteredFiles(namedAfter: name, filesByStem: filesByStem, states: states)
                 if !declarers.isEmpty { found[name] = declarers }
             }
             return found
@@ -226,7 +226,7 @@ package enum SelectiveScan {
             // Kept identifiers answer for type-like names only; any other name to check means reading again.
             let keptIdentifiersSuffice = checksAny && Relevance.typeLike(checked)
             let keptIdentifiersSufficeAnew = checkedAnew.count == checked.count ? keptIdentifiersSuffice : checksAny && Relevance.typeLike(checkedAnew)
-            if checksAny, keptIdentifiersSufficeAnew, !checkedAnew.isEmpty, !cachedIdentifiersRead {
+            if keptIdentifiersSufficeAnew, !checkedAnew.isEmpty, !cachedIdentifiersRead {
                 cachedIdentifiersRead = true
                 statistics.time("cache-identifiers") {
                     let kept = cachedBlocks?.identifiers() ?? [:]
@@ -368,7 +368,7 @@ package enum SelectiveScan {
             var mentioned = Set<String>()
             awaitingOwnFile = []
             for name in missing {
-                let ownFiles = (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true }
+                let ownFiles = filteredFiles(namedAfter: name, filesByStem: filesByStem, states: states)
                 if ownFiles.isEmpty {
                     mentioned.insert(name)
                 } else {
@@ -469,6 +469,12 @@ package enum SelectiveScan {
                 return FactsCache.Item(path: files[index].path, entry: entry, isAsRead: asCached[index])
             }
         }
+    }
+
+    /// The files still filtered whose name is `name`'s last part (`BaseViewModel.swift`, `Settings.Row` in
+    /// `Row.swift`): where a missing declaration most likely is.
+    private static func filteredFiles(namedAfter name: String, filesByStem: [Substring: [Int]], states: [ScanState?]) -> [Int] {
+        (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true }
     }
 
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
