@@ -83,23 +83,12 @@ package enum FileScanner {
         quietTypes: QuietTest? = nil
     ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
         var compaction = FactsCompaction()
-        return scan(file, vocabulary: vocabulary, admit: admit, keepIdentifiers: keepIdentifiers, quietTypes: quietTypes, compaction: &compaction)
-    }
-
-    /// The same, the facts compacted by `compaction` (shared with the files it compacted before).
-    static func scan(
-        _ file: SourceFile,
-        vocabulary: ScanVocabulary,
-        admit: ([UInt8]) -> Bool,
-        keepIdentifiers: Bool,
-        quietTypes: QuietTest? = nil,
-        compaction: inout FactsCompaction
-    ) -> (state: ScanState, identifiers: IdentifierHashes?, quietTypes: Set<String>) {
         var cost = ScanCost()
         return scan(file, vocabulary: vocabulary, admit: admit, keepIdentifiers: keepIdentifiers, quietTypes: quietTypes, compaction: &compaction, cost: &cost)
     }
 
-    /// The same, adding to `cost` what the file cost when it is parsed.
+    /// The same, the facts compacted by `compaction` (shared with the files it compacted before), adding to `cost`
+    /// what the file cost when it is parsed.
     static func scan(
         _ file: SourceFile,
         vocabulary: ScanVocabulary,
