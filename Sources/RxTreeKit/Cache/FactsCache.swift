@@ -49,7 +49,7 @@ package struct FactsCache: Sendable {
         /// The identifier hashes of the filtered files, by path, read from the file now: those of a block
         /// that cannot be read or decoded are not known.
         package func identifiers() -> [String: IdentifierHashes] {
-            let decoded = Parallel.map(blocks.indices.map { $0 }) { index in identifiers(of: index) }
+            let decoded = Parallel.map(Array(blocks.indices)) { index in identifiers(of: index) }
             var all: [String: IdentifierHashes] = [:]
             all.reserveCapacity(decoded.reduce(0) { $0 + $1.count })
             for block in decoded { all.merge(block) { first, _ in first } }

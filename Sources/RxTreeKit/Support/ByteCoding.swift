@@ -194,18 +194,15 @@ struct ByteReader {
     /// Of a string table here (what `readStringTable` reads), only the strings at `wanted` indexes: the others
     /// are passed over, neither checked nor copied.
     mutating func readStrings(at wanted: Set<Int>) throws(Malformed) -> [Int: String] {
+        strings = nil  // the table's own strings are written whole
         let count = try readCount()
         var found: [Int: String] = [:]
         for index in 0..<count {
-            let length = try readCount()
-            let start = offset
-            offset += length
-            guard wanted.contains(index) else { continue }
-            let string = bytes.withUnsafeBufferPointer { buffer in
-                Self.string(UnsafeBufferPointer(rebasing: buffer[start..<(start + length)]))
+            if wanted.contains(index) {
+                found[index] = try readString()
+            } else {
+                offset += try readCount()
             }
-            guard let string else { throw Malformed() }
-            found[index] = string
         }
         return found
     }
