@@ -152,12 +152,12 @@ package enum SelectiveScan {
                     file, vocabulary: vocabulary, admit: { bytes in !skip || wasParsed || Relevance.mentionsKeyword(bytes, of: vocabulary) },
                     keepIdentifiers: hashesAtOnce, compaction: &compaction, cost: &cost
                 )
-                return (scan.state, scan.identifiers, cost)
+                return (state: scan.state, identifiers: scan.identifiers, cost: cost)
             }
         }
         for (offset, index) in toScan.enumerated() {
-            (states[index], identifiers[index]) = (fresh[offset].0, fresh[offset].1)
-            statistics.scanning.add(fresh[offset].2)
+            (states[index], identifiers[index]) = (fresh[offset].state, fresh[offset].identifiers)
+            statistics.scanning.add(fresh[offset].cost)
         }
         for index in pending where states[index] == nil { states[index] = scanned[files[index].path] }
 
