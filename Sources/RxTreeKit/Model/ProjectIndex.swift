@@ -11,8 +11,6 @@ final class ProjectIndex {
         var superclassArguments: [String] = []
         /// The declaration's inheritance first (a class's superclass leads), then the extensions'.
         var inheritance: [String] = []
-        /// Every body declared in the type or its extensions that records a call for a style, in path order.
-        var bodies: [CodeBody] = []
         /// An enum's cases.
         var cases: [EnumCaseFacts] = []
         /// The declarations and extensions merged in, in order. Member tables are built from them on
@@ -33,9 +31,10 @@ final class ProjectIndex {
             log.hashes.insert(running.nameHash)
         }
 
+        /// Where each member is in `blocks`, not a copy of it: a copy is about 120 bytes, every field retained.
         struct MemberTables {
-            var properties: [String: [PropertyFacts]] = [:]
-            var functions: [String: [FunctionFacts]] = [:]
+            var properties: [String: [MemberRef]] = [:]
+            var functions: [String: [MemberRef]] = [:]
             /// `x = value` and `self.x = value` in any method, by property name.
             var assignments: [String: [ValueExpr]] = [:]
         }
@@ -46,15 +45,15 @@ final class ProjectIndex {
         // name, in a type whose members were never all read, cannot have changed a graph.
 
         /// The functions called `name`, if any.
-        func functions(named name: String) -> [FunctionFacts]? {
+        func functions(named name: String) -> BlockMembers<FunctionFacts>? {
             note(name)
-            return members.functions[name]
+            return members.functions[name].map { BlockMembers(blocks: blocks, refs: $0) }
         }
 
         /// The properties called `name`, if any.
-        func properties(named name: String) -> [PropertyFacts]? {
+        func properties(named name: String) -> BlockMembers<PropertyFacts>? {
             note(name)
-            return members.properties[name]
+            return members.properties[name].map { BlockMembers(blocks: blocks, refs: $0) }
         }
 
         /// What any method assigns to the property `name` (`x = value`, `self.x = value`).
@@ -64,7 +63,7 @@ final class ProjectIndex {
         }
 
         /// The name of every function.
-        var functionNames: Dictionary<String, [FunctionFacts]>.Keys {
+        var functionNames: Dictionary<String, [MemberRef]>.Keys {
             note(ProjectIndex.allFunctionsReadMark)
             return members.functions.keys
         }
@@ -72,7 +71,7 @@ final class ProjectIndex {
         /// The name of every function, each an entry point of a walk through calls on `self` and `super`
         /// (`functionsReached(byEveryMethodOf:)`), whose readers take only the calls of what it reaches: a
         /// function that calls nothing adds nothing.
-        var functionNamesToWalk: Dictionary<String, [FunctionFacts]>.Keys {
+        var functionNamesToWalk: Dictionary<String, [MemberRef]>.Keys {
             note(ProjectIndex.allFunctionsWalkedMark)
             return members.functions.keys
         }
@@ -110,25 +109,43 @@ final class ProjectIndex {
             blocks.append(block)
             // Assigned where nothing precedes, so the type shares the facts' array instead of copying it.
             cases = cases.isEmpty ? block.cases : cases + block.cases
-            for property in block.properties.indices where !block.properties[property].body.calls.isEmpty {
-                bodies.append(block.properties[property].body)
+        }
+
+        /// Every body declared in the type or its extensions that records a call for a style, in path order
+        /// (each block's properties, then its functions): read from the blocks when asked, not kept, as
+        /// `bodiesInOrder` holds them all.
+        var bodies: [CodeBody] {
+            var found: [CodeBody] = []
+            blocks.forEachInPlace { block in
+                block.properties.forEachInPlace { property in
+                    if !property.body.calls.isEmpty { found.append(property.body) }
+                }
+                block.functions.forEachInPlace { function in
+                    if !function.body.calls.isEmpty { found.append(function.body) }
+                }
             }
-            for function in block.functions.indices where !block.functions[function].body.calls.isEmpty {
-                bodies.append(block.functions[function].body)
+            return found
+        }
+
+        var hasBodies: Bool {
+            for block in blocks.indices {
+                for property in blocks[block].properties.indices where !blocks[block].properties[property].body.calls.isEmpty { return true }
+                for function in blocks[block].functions.indices where !blocks[block].functions[function].body.calls.isEmpty { return true }
             }
+            return false
         }
 
         private var members: MemberTables {
             membersRead = true
             if let tables { return tables }
             var built = MemberTables()
-            for block in blocks {
-                for property in block.properties {
-                    built.properties[property.name, default: []].append(property)
+            for block in blocks.indices {
+                for property in blocks[block].properties.indices {
+                    built.properties[blocks[block].properties[property].name, default: []].append(MemberRef(block: block, index: property))
                 }
-                for function in block.functions {
-                    built.functions[function.name, default: []].append(function)
-                    for assignment in function.body.propertyAssignments {
+                for function in blocks[block].functions.indices {
+                    built.functions[blocks[block].functions[function].name, default: []].append(MemberRef(block: block, index: function))
+                    for assignment in blocks[block].functions[function].body.propertyAssignments {
                         built.assignments[assignment.name, default: []].append(assignment.value)
                     }
                 }
@@ -150,7 +167,7 @@ final class ProjectIndex {
     /// types in name order, then the global bodies, so what styles draw from them never varies.
     /// Computed once: five stages walk it, and the index does not change after `init`.
     private(set) lazy var bodiesInOrder: [(owner: String?, body: CodeBody)] = {
-        let owners = types.compactMap { $0.value.bodies.isEmpty ? nil : $0.key }.sorted(by: String.utf8Order)
+        let owners = types.compactMap { $0.value.hasBodies ? $0.key : nil }.sorted(by: String.utf8Order)
         return owners.flatMap { owner in (types[owner]?.bodies ?? []).map { (owner as String?, $0) } }
             + globalBodies.map { (nil as String?, $0) }
     }()
@@ -517,14 +534,14 @@ final class ProjectIndex {
 
     /// The functions called `name` in the nearest type of the chain that declares any, then in the
     /// extensions of the protocols they adopt (`extension Navigating { func push(...) }`).
-    func functions(_ name: String, on type: String, needs: inout Needs) -> (owner: String, functions: [FunctionFacts])? {
+    func functions(_ name: String, on type: String, needs: inout Needs) -> (owner: String, functions: BlockMembers<FunctionFacts>)? {
         for owner in memberOwners(of: type, needs: &needs) {
             if let functions = types[owner]?.functions(named: name) { return (owner, functions) }
         }
         return nil
     }
 
-    func properties(_ name: String, on type: String, needs: inout Needs) -> (owner: String, properties: [PropertyFacts])? {
+    func properties(_ name: String, on type: String, needs: inout Needs) -> (owner: String, properties: BlockMembers<PropertyFacts>)? {
         for owner in memberOwners(of: type, needs: &needs) {
             if let properties = types[owner]?.properties(named: name) { return (owner, properties) }
         }
@@ -629,4 +646,47 @@ final class ProjectIndex {
             needs.insert(type)
         }
     }
+}
+
+/// A member's place among a type's declaration and extension blocks (`ProjectIndex.TypeInfo`).
+struct MemberRef {
+    private let packedBlock: UInt32
+    private let packedIndex: UInt32
+    var block: Int { Int(packedBlock) }
+    var index: Int { Int(packedIndex) }
+
+    init(block: Int, index: Int) {
+        packedBlock = UInt32(truncatingIfNeeded: block)
+        packedIndex = UInt32(truncatingIfNeeded: index)
+    }
+}
+
+/// A type's functions or properties of one name, in declaration order, read from its blocks as asked.
+struct BlockMembers<Member: BlockMember>: RandomAccessCollection {
+    private let blocks: [TypeFacts]
+    private let refs: [MemberRef]
+
+    fileprivate init(blocks: [TypeFacts], refs: [MemberRef]) {
+        self.blocks = blocks
+        self.refs = refs
+    }
+
+    static var empty: BlockMembers { BlockMembers(blocks: [], refs: []) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { refs.count }
+    subscript(position: Int) -> Member { Member.member(refs[position], of: blocks) }
+}
+
+/// What `BlockMembers` lists: a kind of member a type's block declares.
+protocol BlockMember {
+    static func member(_ ref: MemberRef, of blocks: [TypeFacts]) -> Self
+}
+
+extension FunctionFacts: BlockMember {
+    static func member(_ ref: MemberRef, of blocks: [TypeFacts]) -> FunctionFacts { blocks[ref.block].functions[ref.index] }
+}
+
+extension PropertyFacts: BlockMember {
+    static func member(_ ref: MemberRef, of blocks: [TypeFacts]) -> PropertyFacts { blocks[ref.block].properties[ref.index] }
 }

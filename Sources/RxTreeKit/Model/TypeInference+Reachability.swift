@@ -57,11 +57,11 @@ extension TypeInference {
             if let previous, previous == merged { continue }
             if previous == nil { order.append(key) }
             reached[key] = merged
-            for (overload, function) in (index.types[key.owner]?.functions(named: key.name) ?? []).enumerated() {
+            for (overload, function) in (index.types[key.owner]?.functions(named: key.name) ?? .empty).enumerated() {
                 let callerScope = Scope(owner: type, generics: key.generics, frame: frame(Overload(key: key, index: overload)))
                 let calls = function.body.selfCalls.lazy.map { ($0, false) } + function.body.superCalls.lazy.map { ($0, true) }
                 for (call, isSuper) in calls {
-                    let target: (owner: String, functions: [FunctionFacts])?
+                    let target: (owner: String, functions: BlockMembers<FunctionFacts>)?
                     if isSuper {
                         target = index.superclass(of: key.owner, needs: &needs).flatMap { index.functions(call.name, on: $0, needs: &needs) }
                     } else {
@@ -88,7 +88,7 @@ extension TypeInference {
             }
         }
         return order.flatMap { key in
-            (index.types[key.owner]?.functions(named: key.name) ?? []).enumerated().map { overload, function in
+            (index.types[key.owner]?.functions(named: key.name) ?? .empty).enumerated().map { overload, function in
                 Reached(
                     function: function, cases: reached[key] ?? [], generics: key.generics.leavingUnboundEmpty(of: function),
                     frame: frame(Overload(key: key, index: overload))

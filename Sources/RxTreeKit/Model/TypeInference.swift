@@ -247,10 +247,10 @@ final class TypeInference {
             var callees: [(receiver: String?, functions: [FunctionFacts])] = []
             if let base {
                 for case .instance(let type) in resolve(base, in: scope, needs: &needs) {
-                    if let declared = index.functions(name, on: type, needs: &needs) { callees.append((type, declared.functions)) }
+                    if let declared = index.functions(name, on: type, needs: &needs) { callees.append((type, Array(declared.functions))) }
                 }
             } else if let owner = scope.owner, let declared = index.functions(name, on: owner, needs: &needs) {
-                callees.append((owner, declared.functions))
+                callees.append((owner, Array(declared.functions)))
             } else if let globals = index.globalFunctions(named: name) {
                 callees.append((nil, globals))
             }
@@ -374,10 +374,10 @@ final class TypeInference {
         var candidates: Set<[Resolved]> = []
         for owner in index.extensionOwners(of: name) {
             guard let info = index.types[owner] else { continue }
-            for function in info.functions(named: name) ?? [] {
+            for function in info.functions(named: name) ?? .empty {
                 candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))
             }
-            for property in info.properties(named: name) ?? [] {
+            for property in info.properties(named: name) ?? .empty {
                 candidates.insert(calledProperty([property]))
             }
         }
@@ -396,7 +396,7 @@ final class TypeInference {
     }
 
     /// Calling a property: Factory's `var home: Factory<HomeViewController>` makes a `HomeViewController`.
-    private func calledProperty(_ properties: [PropertyFacts]) -> [Resolved] {
+    private func calledProperty(_ properties: some Collection<PropertyFacts>) -> [Resolved] {
         properties.compactMap { property in
             guard let declared = property.declaredType, KnownSignatures.callableFactories.contains(declared),
                   let made = property.declaredTypeArguments.first else { return nil }
@@ -407,7 +407,7 @@ final class TypeInference {
     // MARK: Declarations
 
     /// Values assigned anywhere win over the declared type, which may be a superclass or protocol.
-    private func propertyTypes(_ properties: [PropertyFacts], named name: String, owner: String?, needs: inout Needs) -> [Resolved] {
+    private func propertyTypes(_ properties: some Collection<PropertyFacts>, named name: String, owner: String?, needs: inout Needs) -> [Resolved] {
         memoised(MemberKey(kind: .property, owner: owner, name: name), needs: &needs) { needs in
             var candidates: [ValueExpr] = []
             for property in properties {
@@ -426,7 +426,7 @@ final class TypeInference {
     /// returning `Self` gives the receiver's type; any other is inferred once: a declared project class
     /// is taken as is, otherwise what the body returns, then the declared type.
     private func returnTypes(
-        _ functions: [FunctionFacts], named name: String, owner: String?, receiver: String?,
+        _ functions: some Collection<FunctionFacts>, named name: String, owner: String?, receiver: String?,
         arguments: [CallArgument], in scope: Scope, needs: inout Needs
     ) -> [Resolved] {
         var result: [Resolved] = []

@@ -30,7 +30,7 @@ struct AppEntry {
         for delegate in delegates {
             guard let info = index.types[delegate] else { continue }
             for (name, labels) in AppEntry.launchMethods.sorted(by: { $0.key < $1.key }) {
-                for function in info.functions(named: name) ?? [] {
+                for function in info.functions(named: name) ?? .empty {
                     guard function.parameters.count > 1, let label = function.parameters[1].label, labels.contains(label) else { continue }
                     found.formUnion(firstShown(in: function, of: delegate, &draft))
                 }

@@ -39,7 +39,7 @@ struct FactoryWiring {
         for owner in owners {
             guard let info = index.types[owner] else { continue }
             for name in info.functionNames.sorted(by: String.utf8Order) {
-                for function in info.functions(named: name) ?? [] {
+                for function in info.functions(named: name) ?? .empty {
                     read(function, owner: owner, &draft)
                 }
             }
