@@ -162,14 +162,13 @@ package struct FactsCache: Sendable {
                 FactsCodec.write(values, into: &table)
                 table.write(UInt64(block.bytes.count))
                 file.writer.write(UInt64(table.bytes.count + block.bytes.count + identifiers.bytes.count))
-                file.writer.append(raw: table.bytes)
-                file.writer.append(raw: block.bytes)
-                file.writer.append(raw: identifiers.bytes)
+                try file.append(raw: table.bytes)
+                try file.append(raw: block.bytes)
+                try file.append(raw: identifiers.bytes)
                 table.removeAll()
                 block.removeAll()
                 identifiers.removeAll()
                 values.removeAll()
-                try file.flushIfLarge()
             }
             func encode(_ item: Item, _ file: inout SealedFile.Writer) throws(RxTreeError) {
                 block.write(item.path)
@@ -201,8 +200,7 @@ package struct FactsCache: Sendable {
                     // The block being encoded ends early, before the copied one.
                     if !block.bytes.isEmpty { try endBlock(&file) }
                     file.writer.write(UInt64(bytes.count))
-                    file.writer.append(raw: bytes)
-                    try file.flushIfLarge()
+                    try file.append(raw: bytes)
                 }
             }
             for item in copier.release() { try encode(item, &file) }

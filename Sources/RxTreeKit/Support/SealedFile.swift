@@ -53,10 +53,22 @@ enum SealedFile {
         }
 
         private mutating func flush() throws(RxTreeError) {
-            checksum.add(writer.bytes)
-            written += writer.bytes.count
-            try stream.write(writer.bytes)
+            try send(writer.bytes)
             writer.removeAll()
+        }
+
+        /// `bytes` after everything written so far, sent as they are instead of copied into `writer`: the
+        /// facts cache's blocks (a quarter of a megabyte each) grew that buffer to two, held to the end.
+        mutating func append(raw bytes: [UInt8]) throws(RxTreeError) {
+            try flush()
+            try send(bytes)
+        }
+
+        private mutating func send(_ bytes: [UInt8]) throws(RxTreeError) {
+            guard !bytes.isEmpty else { return }
+            checksum.add(bytes)
+            written += bytes.count
+            try stream.write(bytes)
         }
 
         consuming func commit() throws(RxTreeError) {
