@@ -176,7 +176,7 @@ package enum SelectiveScan {
         if let cacheFile = options.cacheFile, statistics.fromCache > 0, !pending.isEmpty || cachedCount != files.count {
             pendingSave = BackgroundCacheSave(files, states, identifiers, asCached(), reusing: cachedBlocks, to: cacheFile, identity: options.identity)
         }
-        let filesByStem = Dictionary(grouping: files.indices.filter { states[$0]?.isFiltered == true }, by: { stem(of: files[$0].path) })
+        let filesByStem = FilesByStem(files, files.indices.filter { states[$0]?.isFiltered == true })
         // A name with no declaration yet whose conventional file (`BaseViewModel.swift`) is filtered: that
         // file is parsed first, and the files that merely mention the name wait a round, as they need
         // not be parsed once it is declared. The last round always checks every wanted name.
@@ -344,7 +344,7 @@ package enum SelectiveScan {
 
     private static func parseMissingAncestors(
         of admitted: [Int], files: [SourceFile], states: inout [ScanState?], identifiers: inout [IdentifierHashes?],
-        filesByStem: [Substring: [Int]], vocabulary: ScanVocabulary, statistics: inout Statistics
+        filesByStem: FilesByStem, vocabulary: ScanVocabulary, statistics: inout Statistics
     ) {
         var declared = Set<Substring>()
         for case .parsed(let facts)? in states {
@@ -473,8 +473,40 @@ package enum SelectiveScan {
 
     /// The files still filtered whose name is `name`'s last part (`BaseViewModel.swift`, `Settings.Row` in
     /// `Row.swift`): where a missing declaration most likely is.
-    private static func filteredFiles(namedAfter name: String, filesByStem: [Substring: [Int]], states: [ScanState?]) -> [Int] {
-        (filesByStem[name.lastDottedComponent] ?? []).filter { states[$0]?.isFiltered == true }
+    private static func filteredFiles(namedAfter name: String, filesByStem: FilesByStem, states: [ScanState?]) -> [Int] {
+        filesByStem.files(named: name.lastDottedComponent).filter { states[$0]?.isFiltered == true }
+    }
+
+    /// Files by their stem (`stem(of:)`), in path order: each a hash of its stem and its position, sorted. A
+    /// dictionary of arrays by stem held 2 MB at 20,000 files through the whole run.
+    struct FilesByStem {
+        private let files: [SourceFile]
+        /// The stem's name hash in the high half, the file's position in the low.
+        private let entries: [UInt64]
+
+        init(_ files: [SourceFile], _ indices: [Int]) {
+            self.files = files
+            entries = indices.map { index in
+                UInt64(Fingerprint.nameHash(SelectiveScan.stem(of: files[index].path).utf8)) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+            }.sorted()
+        }
+
+        /// The files whose stem is `stem`, in path order.
+        func files(named stem: Substring) -> [Int] {
+            let hash = UInt64(Fingerprint.nameHash(stem.utf8)) << 32
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            var found: [Int] = []
+            while low < entries.count, entries[low] & 0xFFFF_FFFF_0000_0000 == hash {
+                let index = Int(entries[low] & 0xFFFF_FFFF)
+                if SelectiveScan.stem(of: files[index].path).utf8.elementsEqual(stem.utf8) { found.append(index) }
+                low += 1
+            }
+            return found
+        }
     }
 
     /// `Features/Home/HomeViewModel.swift` to `HomeViewModel`.
