@@ -125,8 +125,13 @@ package struct FunctionFacts: Sendable, Equatable {
     package var genericParameters: [String] = []
     /// In order: a call's arguments bind them (`ValueExpr.parameter`) and its generic parameters.
     package var parameters: [ParameterFacts] = []
-    /// Only for the functions a style names; see `CaseMatching`.
-    package var matching: CaseMatching?
+    /// Only for the functions a style names; see `CaseMatching`. Out of line, as most functions have none:
+    /// in line, it made every function 16 bytes larger (120 instead of 104).
+    package var matching: CaseMatching? {
+        get { matchingBox?.matching }
+        set { matchingBox = newValue.map(MatchingBox.init) }
+    }
+    private var matchingBox: MatchingBox?
     package var body: CodeBody
 
     package init(
@@ -138,9 +143,20 @@ package struct FunctionFacts: Sendable, Equatable {
         self.returnType = returnType
         self.genericParameters = genericParameters
         self.parameters = parameters
-        self.matching = matching
+        matchingBox = matching.map(MatchingBox.init)
         self.body = body
     }
+}
+
+/// A function's `CaseMatching`, held by reference (`FunctionFacts.matching`).
+private final class MatchingBox: Sendable, Equatable {
+    let matching: CaseMatching
+
+    init(_ matching: CaseMatching) {
+        self.matching = matching
+    }
+
+    static func == (lhs: MatchingBox, rhs: MatchingBox) -> Bool { lhs.matching == rhs.matching }
 }
 
 /// A parameter of a function: what a call's arguments are matched to.
