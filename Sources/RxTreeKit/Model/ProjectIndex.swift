@@ -14,7 +14,7 @@ final class ProjectIndex {
         /// An enum's cases.
         var cases: [EnumCaseFacts] = []
         /// The declarations and extensions merged in, in order. Member tables are built from them on
-        /// first use: most types are never consulted, and tables for all would copy every member.
+        /// first use: most types are never consulted.
         fileprivate private(set) var blocks: TypeBlocks
         private var tables: MemberTables?
         /// Whether a build read its member tables: a log for `UnseenTypes`, like `missedNames`.
@@ -31,7 +31,7 @@ final class ProjectIndex {
             log.hashes.insert(running.nameHash)
         }
 
-        /// Where each member is in `blocks`, not a copy of it: a copy is about 120 bytes, every field retained.
+        /// Where each member is in `blocks`, not a copy of it: a copy is about 100 bytes, every field retained.
         struct MemberTables {
             var properties: [String: [MemberRef]] = [:]
             var functions: [String: [MemberRef]] = [:]
@@ -128,6 +128,7 @@ final class ProjectIndex {
             return found
         }
 
+        /// Whether `bodies` has any, without making it.
         var hasBodies: Bool {
             for block in blocks.indices {
                 for property in blocks[block].properties.indices where !blocks[block].properties[property].body.calls.isEmpty { return true }
