@@ -105,11 +105,12 @@ final class ProjectIndex {
             memberPrefix = prefix
         }
 
-        func add(_ block: TypeFacts, at place: TypeBlocks.Place) {
+        func add(_ place: TypeBlocks.Place) {
             tables = nil
             blocks.append(place)
             // Assigned where nothing precedes, so the type shares the facts' array instead of copying it.
-            cases = cases.isEmpty ? block.cases : cases + block.cases
+            let added = blocks[blocks.count - 1].cases
+            cases = cases.isEmpty ? added : cases + added
         }
 
         /// Every body declared in the type or its extensions that records a call for a style, in path order
@@ -339,7 +340,7 @@ final class ProjectIndex {
 
     private func merge(_ type: TypeFacts, at place: TypeBlocks.Place, into info: TypeInfo, includeInheritance: Bool = true) {
         if includeInheritance { info.inheritance = info.inheritance.isEmpty ? type.inheritance : info.inheritance + type.inheritance }
-        info.add(type, at: place)
+        info.add(place)
     }
 
     /// The qualified name of the project type `name` written inside `context`, looking outwards
@@ -679,7 +680,7 @@ struct BlockMembers<Member: BlockMember>: RandomAccessCollection {
         self.refs = refs
     }
 
-    static var empty: BlockMembers { BlockMembers(blocks: TypeBlocks(facts: ParsedFacts([])), refs: []) }
+    static var empty: BlockMembers { BlockMembers(blocks: TypeBlocks(facts: .none), refs: []) }
 
     var startIndex: Int { 0 }
     var endIndex: Int { refs.count }
@@ -700,8 +701,10 @@ extension PropertyFacts: BlockMember {
 }
 
 /// The parsed files' facts an index was built from, held once for every type's blocks.
-final class ParsedFacts {
+final class ParsedFacts: Sendable {
     let files: [FileFacts]
+    /// No facts: what an empty `BlockMembers` reads, made once rather than at every lookup that finds nothing.
+    static let none = ParsedFacts([])
 
     init(_ files: [FileFacts]) {
         self.files = files
