@@ -119,27 +119,30 @@ package enum Relevance {
         _ body: (UInt8, UInt32) -> Bool
     ) {
         identifierBytes.withUnsafeBufferPointer { isIdentifier in
-            guard let base = buffer.baseAddress else { return }
+            guard let base = buffer.baseAddress, let isIdentifier = isIdentifier.baseAddress else { return }
             let comments = (comments ?? CodeComments(buffer)).ranges
             var nextComment = 0
+            // Where the next comment starts, held apart: every byte is compared with it.
+            var commentStart = comments.first?.lowerBound ?? Int.max
             var index = 0
             let count = buffer.count
             while index < count {
                 // A comment starts with `/`, never inside an identifier.
-                if nextComment < comments.count, index >= comments[nextComment].lowerBound {
+                if index >= commentStart {
                     index = max(index, comments[nextComment].upperBound)
                     nextComment += 1
+                    commentStart = nextComment < comments.count ? comments[nextComment].lowerBound : Int.max
                     continue
                 }
-                guard isIdentifier[Int(buffer[index])] else {
+                guard isIdentifier[Int(base[index])] else {
                     index += 1
                     continue
                 }
                 let start = index
                 index += 1
-                while index < count, isIdentifier[Int(buffer[index])] { index += 1 }
-                if typeLikeOnly, !isTypeLike(buffer[start]) { continue }
-                if !body(buffer[start], hash(base + start, index - start)) { return }
+                while index < count, isIdentifier[Int(base[index])] { index += 1 }
+                if typeLikeOnly, !isTypeLike(base[start]) { continue }
+                if !body(base[start], hash(base + start, index - start)) { return }
             }
         }
     }

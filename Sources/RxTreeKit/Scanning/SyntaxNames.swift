@@ -1,15 +1,19 @@
-import SwiftSyntax
+// `TokenSyntax.rawText`: the token's bytes in the tree, which `text` copies only after building its `TokenKind`.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reading names out of syntax nodes, ignoring tokens the parser had to invent.
 enum SyntaxNames {
     /// A token's text without backticks; empty when the parser inserted it as missing.
+    /// Made from the token's bytes: `token.text` builds the token's kind first, half the cost of every name
+    /// the collector takes (400,000 names in a cold run at 5,000 files).
     static func text(_ token: TokenSyntax) -> String {
         guard token.presence == .present else { return "" }
-        let text = token.text
-        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
-            return String(text.dropFirst().dropLast())
+        let raw = token.rawText
+        let backtick = UInt8(ascii: "`")
+        if raw.count >= 2, raw[raw.startIndex] == backtick, raw[raw.index(before: raw.endIndex)] == backtick {
+            return String(syntaxText: SyntaxText(rebasing: raw[raw.index(after: raw.startIndex)..<raw.index(before: raw.endIndex)]))
         }
-        return text
+        return String(syntaxText: raw)
     }
 
     /// A type's name without generic arguments or optionality: `RxViewController<VM>?` is `RxViewController`.
