@@ -149,6 +149,15 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // Tokens only: a name, a literal, an operator. Names are read where the expression holding them is
+    // (`value(of:)`); walked, a third of the tokens a walk visits were these expressions' own.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // Code only in default values, and a string only in interpolations.
     override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind {
