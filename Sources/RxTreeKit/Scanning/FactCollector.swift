@@ -592,14 +592,15 @@ final class FactCollector: SyntaxVisitor {
     /// (a local or parameter, a value made right there, a type); not an enum case pattern (`case .detail(let id)`).
     /// `.one(flowContributor: ...)` or `UIFont.systemFont(ofSize: 12)` pass nothing of the kind.
     private func isStaticMemberCall(_ member: MemberAccessExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
-        let arguments = call.arguments
-        guard let member, !arguments.isEmpty, !SyntaxNames.startsUppercase(name), name != "init",
-              call.parent?.is(ExpressionPatternSyntax.self) != true else { return false }
+        guard let member, !SyntaxNames.startsUppercase(name), name != "init" else { return false }
+        // The base first: most calls are on a value (`view.addSubview(...)`), which rules them out at once.
         if let base = member.base {
             guard let reference = base.as(DeclReferenceExprSyntax.self),
                   SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) else { return false }
         }
-        guard !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
+        let arguments = call.arguments
+        guard !arguments.isEmpty, call.parent?.is(ExpressionPatternSyntax.self) != true,
+              !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
         return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) }
     }
 
@@ -1006,7 +1007,8 @@ final class BodyBuilder {
     func bind(_ name: String, _ binding: LocalBinding) {
         guard !name.isEmpty else { return }
         var binding = binding
-        binding.values = binding.values.map { $0.nodeCount(upTo: Self.maximumBindingSize) < Self.maximumBindingSize ? $0 : .unknown }
+        let fits = { (value: ValueExpr) in value.nodeCount(upTo: Self.maximumBindingSize) < Self.maximumBindingSize }
+        if !binding.values.allSatisfy(fits) { binding.values = binding.values.map { fits($0) ? $0 : .unknown } }
         scopes[scopes.count - 1][name] = binding
     }
 

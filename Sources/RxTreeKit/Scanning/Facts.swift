@@ -374,15 +374,33 @@ extension ValueExpr {
 
     /// The number of nodes, counting shared parts each time they occur, but never past `limit`:
     /// the walk stops there, so it costs at most `limit` steps however large the value is.
+    /// Counted in place: a list of the parts still to count cost two arrays a node, a third of binding a local.
+    /// Every step counts a node, so the recursion is never deeper than `limit`.
     func nodeCount(upTo limit: Int) -> Int {
         var count = 0
-        var pending: [ValueExpr] = [self]
-        while let next = pending.popLast() {
-            count += 1
-            if count >= limit { return limit }
-            pending.append(contentsOf: next.parts)
+        countNodes(&count, limit: limit)
+        return min(count, limit)
+    }
+
+    private func countNodes(_ count: inout Int, limit: Int) {
+        count += 1
+        guard count < limit else { return }
+        switch self {
+        case .member(let base, _), .element(let base), .tupleElement(let base, _), .associatedValue(let base, _, _):
+            base.countNodes(&count, limit: limit)
+        case .call(let base, _, let arguments):
+            base?.countNodes(&count, limit: limit)
+            for argument in arguments where count < limit { argument.value.countNodes(&count, limit: limit) }
+        case .implicitCall(_, let arguments):
+            for argument in arguments where count < limit { argument.value.countNodes(&count, limit: limit) }
+        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values):
+            for value in values where count < limit { value.countNodes(&count, limit: limit) }
+        case .infixOperator(_, let lhs, let rhs):
+            lhs.countNodes(&count, limit: limit)
+            if count < limit { rhs.countNodes(&count, limit: limit) }
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .parameter, .unknown:
+            break
         }
-        return count
     }
 
     /// The values this one is made of, in the order they are written (`FactsCodec`).

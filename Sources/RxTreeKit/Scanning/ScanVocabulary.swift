@@ -35,6 +35,9 @@ package struct ScanVocabulary: Sendable {
     let wiringWordBytes: [[UInt8]]
     /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
     private let lengths: UInt64
+    /// The call names' `Fingerprint.nameHash`es: most calls of a length some call name has are ruled out by
+    /// this cheap hash, not by the set's (which cost 550 instructions a call, 2.7% of the collector's walk).
+    private let callNameHashes: HashSet32
 
     package init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
@@ -55,11 +58,14 @@ package struct ScanVocabulary: Sendable {
         self.valueLabels = valueLabels
         self.matchingFunctions = matchingFunctions
         lengths = callNames.reduce(0) { mask, name in mask | (name.utf8.count < 64 ? 1 << UInt64(name.utf8.count) : 0) }
+        var hashes = HashSet32(minimumCapacity: callNames.count)
+        for name in callNames { hashes.insert(Fingerprint.nameHash(name.utf8)) }
+        callNameHashes = hashes
     }
 
     func recordsCall(_ name: String) -> Bool {
         let length = name.utf8.count
         if length < 64, lengths & (1 << UInt64(length)) == 0 { return false }
-        return callNames.contains(name)
+        return callNameHashes.contains(Fingerprint.nameHash(name.utf8)) && callNames.contains(name)
     }
 }
