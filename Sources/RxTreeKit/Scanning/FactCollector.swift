@@ -337,7 +337,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.accessorSpecifier.tokenKind == .keyword(.get), let items = node.body?.statements {
+        if SyntaxNames.isKeyword(node.accessorSpecifier, .get), let items = node.body?.statements {
             recordImplicitReturn(items)
         }
         return .visitChildren
@@ -547,8 +547,10 @@ final class FactCollector: SyntaxVisitor {
         let reference = callee.as(DeclReferenceExprSyntax.self)
         guard let nameToken = member?.declName.baseName ?? reference?.baseName else { return .visitChildren }
         let name = SyntaxNames.text(nameToken)
-        let isSelfReceiver = member?.base.map(SyntaxNames.isSelf) ?? (reference != nil)
-        let isSuperReceiver = member?.base.map(SyntaxNames.isSuper) ?? false
+        // Read once: each read of a child makes its node again.
+        let base = member?.base
+        let isSelfReceiver = base.map(SyntaxNames.isSelf) ?? (reference != nil)
+        let isSuperReceiver = base.map(SyntaxNames.isSuper) ?? false
         if let matching = body.matching { matching.noteArguments(of: node, name: name, onSelf: isSelfReceiver || isSuperReceiver) }
         // Methods are lower-case; `Foo(...)` initialisers cannot lead anywhere by themselves.
         if (isSelfReceiver || isSuperReceiver) && !SyntaxNames.startsUppercase(name) {
@@ -559,13 +561,13 @@ final class FactCollector: SyntaxVisitor {
         // Most calls matter to no style: decided without looking at arguments. Calls of static members
         // (`.contribute(with: vc)`, `FlowContributor.make(vc)`) are kept too: a project wrapper may make a
         // style's call inside, which its summary says (`TypeInference.expand`).
-        guard vocabulary.recordsCall(name) || body.recordsEveryCall || isStaticMemberCall(member, name: name, in: node) else { return .visitChildren }
+        guard vocabulary.recordsCall(name) || body.recordsEveryCall || isStaticMemberCall(member, base: base, name: name, in: node) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
         arraysWanted += 1
         defer { arraysWanted -= 1 }
         if let wanted = vocabulary.receiverNames[name] {
-            let named = member?.base.flatMap(SyntaxNames.lastName).map(wanted.contains) == true
+            let named = base.flatMap(SyntaxNames.lastName).map(wanted.contains) == true
             let passesALocal = vocabulary.localArgumentCalls.contains(name) && first.map(namesALocal) == true
             guard named || passesALocal else { return .visitChildren }
         }
@@ -574,7 +576,7 @@ final class FactCollector: SyntaxVisitor {
         }
         body.body.calls.append(CallFact(
             name: name,
-            receiver: member?.base.map { value(of: $0) },
+            receiver: base.map { value(of: $0) },
             isMemberAccess: member != nil,
             labels: arguments.map { $0.label.map(SyntaxNames.text) },
             firstArgument: first.map { value(of: $0) } ?? .unknown,
@@ -591,10 +593,12 @@ final class FactCollector: SyntaxVisitor {
     /// `.name(arguments)` or `Type.name(arguments)`: a static method passed something that may be a screen
     /// (a local or parameter, a value made right there, a type); not an enum case pattern (`case .detail(let id)`).
     /// `.one(flowContributor: ...)` or `UIFont.systemFont(ofSize: 12)` pass nothing of the kind.
-    private func isStaticMemberCall(_ member: MemberAccessExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
-        guard let member, !SyntaxNames.startsUppercase(name), name != "init" else { return false }
+    private func isStaticMemberCall(
+        _ member: MemberAccessExprSyntax?, base: ExprSyntax?, name: String, in call: FunctionCallExprSyntax
+    ) -> Bool {
+        guard member != nil, !SyntaxNames.startsUppercase(name), name != "init" else { return false }
         // The base first: most calls are on a value (`view.addSubview(...)`), which rules them out at once.
-        if let base = member.base {
+        if let base {
             guard let reference = base.as(DeclReferenceExprSyntax.self),
                   SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) else { return false }
         }
@@ -615,7 +619,7 @@ final class FactCollector: SyntaxVisitor {
         switch expression.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
             let name = SyntaxNames.text(reference.baseName)
-            if reference.baseName.tokenKind == .keyword(.self) { return .selfValue }
+            if SyntaxNames.isKeyword(reference.baseName, .self) { return .selfValue }
             if let binding = bodyStack.last?.lookup(name) {
                 return .binding(declared: binding.declared, values: binding.values)
             }
@@ -819,7 +823,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func mayDenoteType(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return member.declName.baseName.tokenKind == .keyword(.self)
+            return SyntaxNames.isKeyword(member.declName.baseName, .self)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return bodyStack.last?.lookup(SyntaxNames.text(reference.baseName))?.declared?.hasSuffix(".Type") == true

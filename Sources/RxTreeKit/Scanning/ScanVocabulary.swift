@@ -8,12 +8,12 @@ package struct ScanVocabulary: Sendable {
     /// A keyword right after this does not count: with `Rx`, `import RxFlow` and `import RxController`
     /// alone say nothing, and half of an app's files have one.
     package let modulePrefix: String
-    package let callNames: Set<String>
+    package let callNames: Names
     /// Initialisers whose arguments are kept whole in values (`OneStepper(withSingleStep: X)`).
-    package let valueCalls: Set<String>
+    package let valueCalls: Names
     /// Argument labels whose values are kept in values whatever the call (`rootViewController:` of any
     /// navigation controller, the project's subclasses included).
-    package let valueLabels: Set<String>
+    package let valueLabels: Names
     /// Functions whose case matching over their first parameter is recorded (`CaseMatching`).
     package let matchingFunctions: Set<String>
     /// Calls recorded only when their receiver's last name is one of these (`steps` for `accept`):
@@ -33,11 +33,6 @@ package struct ScanVocabulary: Sendable {
     package let wiringWords: [String]
     /// The wiring words' bytes, for finding them in a function's text.
     let wiringWordBytes: [[UInt8]]
-    /// Bit n set when some call name is n bytes long: most calls are ruled out without hashing their name.
-    private let lengths: UInt64
-    /// The call names' `Fingerprint.nameHash`es: most calls of a length some call name has are ruled out by
-    /// this cheap hash, not by the set's (which cost 550 instructions a call, 2.7% of the collector's walk).
-    private let callNameHashes: HashSet32
 
     package init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
@@ -53,19 +48,37 @@ package struct ScanVocabulary: Sendable {
         self.firstArgumentNames = firstArgumentNames
         self.keywords = keywords
         keywordSearch = KeywordSearch(keywords, exceptAfter: modulePrefix)
-        self.callNames = callNames
-        self.valueCalls = valueCalls
-        self.valueLabels = valueLabels
+        self.callNames = Names(callNames)
+        self.valueCalls = Names(valueCalls)
+        self.valueLabels = Names(valueLabels)
         self.matchingFunctions = matchingFunctions
-        lengths = callNames.reduce(0) { mask, name in mask | (name.utf8.count < 64 ? 1 << UInt64(name.utf8.count) : 0) }
-        var hashes = HashSet32(minimumCapacity: callNames.count)
-        for name in callNames { hashes.insert(Fingerprint.nameHash(name.utf8)) }
-        callNameHashes = hashes
     }
 
     func recordsCall(_ name: String) -> Bool {
-        let length = name.utf8.count
-        if length < 64, lengths & (1 << UInt64(length)) == 0 { return false }
-        return callNameHashes.contains(Fingerprint.nameHash(name.utf8)) && callNames.contains(name)
+        callNames.contains(name)
+    }
+
+    /// Names the collector asks about at every call or argument, most of which are none of them: a name's
+    /// length and a cheap hash (`Fingerprint.nameHash`) rule it out before the set's own hashing, which
+    /// cost 550 instructions a call (2.7% of the collector's walk for the call names alone).
+    package struct Names: Sendable {
+        package let set: Set<String>
+        /// Bit n set when some name is n bytes long.
+        private let lengths: UInt64
+        private let hashes: HashSet32
+
+        init(_ set: Set<String>) {
+            self.set = set
+            lengths = set.reduce(0) { mask, name in mask | (name.utf8.count < 64 ? 1 << UInt64(name.utf8.count) : 0) }
+            var hashes = HashSet32(minimumCapacity: set.count)
+            for name in set { hashes.insert(Fingerprint.nameHash(name.utf8)) }
+            self.hashes = hashes
+        }
+
+        func contains(_ name: String) -> Bool {
+            let length = name.utf8.count
+            if length < 64, lengths & (1 << UInt64(length)) == 0 { return false }
+            return hashes.contains(Fingerprint.nameHash(name.utf8)) && set.contains(name)
+        }
     }
 }

@@ -53,23 +53,26 @@ enum SyntaxNames {
         clause?.inheritedTypes.compactMap { typeName($0.type) } ?? []
     }
 
+    /// Whether the token is that keyword. Its bytes are compared first: an identifier's `TokenKind` copies its
+    /// text, and most tokens asked about are identifiers.
+    static func isKeyword(_ token: TokenSyntax, _ keyword: Keyword) -> Bool {
+        token.rawText == keyword.defaultText && token.tokenKind == .keyword(keyword)
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        modifiers.contains { isKeyword($0.name, .static) || isKeyword($0.name, .class) }
     }
 
     /// `self`, also as `self?` and `self!` in `[weak self]` closures.
     static func isSelf(_ expression: ExprSyntax) -> Bool {
-        keyword(of: expression) == .keyword(.self)
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return isSelf(chained.expression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return isSelf(unwrapped.expression) }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return isKeyword(reference.baseName, .self)
     }
 
     static func isSuper(_ expression: ExprSyntax) -> Bool {
         expression.is(SuperExprSyntax.self)
-    }
-
-    private static func keyword(of expression: ExprSyntax) -> TokenKind? {
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return keyword(of: chained.expression) }
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return keyword(of: unwrapped.expression) }
-        return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
     }
 
     /// `@Injected(\.home)`: the first attribute given one key path of one member, with that member.
@@ -111,7 +114,7 @@ enum SyntaxNames {
     /// For `T.Type` (optional or not), the name of `T`; nil for any other type.
     static func metatypeBase(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return metatypeBase(optional.wrappedType) }
-        guard let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type) else { return nil }
+        guard let metatype = type.as(MetatypeTypeSyntax.self), isKeyword(metatype.metatypeSpecifier, .Type) else { return nil }
         return typeName(metatype.baseType)
     }
 
@@ -126,7 +129,7 @@ enum SyntaxNames {
     /// `true` or `false` when a `#if` condition is that literal, else nil.
     static func booleanLiteral(_ expression: ExprSyntax) -> Bool? {
         guard let literal = expression.as(BooleanLiteralExprSyntax.self) else { return nil }
-        return literal.literal.tokenKind == .keyword(.true)
+        return isKeyword(literal.literal, .true)
     }
 
     /// One `case` pattern, read once: the case it matches, and the names it binds to that case's
