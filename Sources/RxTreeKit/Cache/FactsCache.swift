@@ -402,12 +402,7 @@ private struct BlockCopier {
     /// The identifier hashes of an entry as read, from its block in the file (paths ascend across blocks).
     mutating func identifiers(of path: String) -> IdentifierHashes? {
         guard let all = blocks?.blocks else { return nil }
-        var low = 0
-        var high = all.count
-        while low < high {
-            let middle = (low + high) / 2
-            if String.utf8Order(all[middle].last, path) { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(count: all.count) { String.utf8Order(all[$0].last, path) }
         guard low < all.count else { return nil }
         if identifiersRead?.block != low { identifiersRead = (low, blocks?.identifiers(of: low) ?? [:]) }
         return identifiersRead?.hashes[path]

@@ -215,12 +215,7 @@ package struct GraphInputs: Equatable, Sendable {
 
         /// Whether a name of this hash (`Fingerprint.nameHash`) is in the set.
         func contains(hash wanted: UInt32) -> Bool {
-            var low = 0
-            var high = hashes.count
-            while low < high {
-                let middle = (low + high) / 2
-                if hashes[middle] < wanted { low = middle + 1 } else { high = middle }
-            }
+            let low = partitionPoint(count: hashes.count) { hashes[$0] < wanted }
             return low < hashes.count && hashes[low] == wanted
         }
 

@@ -494,11 +494,7 @@ package enum SelectiveScan {
         /// The files whose stem is `stem`, in path order.
         func files(named stem: Substring) -> [Int] {
             let hash = UInt64(Fingerprint.nameHash(stem.utf8)) << 32
-            var low = 0, high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                if entries[middle] < hash { low = middle + 1 } else { high = middle }
-            }
+            var low = partitionPoint(count: entries.count) { entries[$0] < hash }
             var found: [Int] = []
             while low < entries.count, entries[low] & 0xFFFF_FFFF_0000_0000 == hash {
                 let index = Int(entries[low] & 0xFFFF_FFFF)

@@ -266,12 +266,7 @@ package struct CodeComments {
     /// Where the comment holding `offset` ends, or nil when `offset` is outside every comment.
     package func end(ofCommentAround offset: Int) -> Int? {
         // The first comment ending after `offset`.
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(count: ranges.count) { ranges[$0].upperBound <= offset }
         return low < ranges.count && ranges[low].contains(offset) ? ranges[low].upperBound : nil
     }
 }

@@ -36,13 +36,8 @@ package struct LineTable: Sendable {
 
     /// 1-based line and column of the byte at `offset`.
     package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
-        // The last line start at or before `offset`.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
+        // The last line start at or before `offset` (the first line's, 0, for any offset before it).
+        let line = max(0, partitionPoint(count: starts.count) { starts[$0] <= offset } - 1)
+        return (line + 1, offset - starts[line] + 1)
     }
 }

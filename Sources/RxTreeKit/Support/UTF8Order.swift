@@ -70,12 +70,7 @@ extension StringProtocol {
 package enum SortedPaths {
     /// Where `path` is among the `count` strings `element` gives in order; nil when it is not there.
     package static func position(of path: String, among count: Int, _ element: (Int) -> String) -> Int? {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if String.utf8Order(element(middle), path) { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(count: count) { String.utf8Order(element($0), path) }
         return low < count && sameBytes(element(low), path) ? low : nil
     }
 

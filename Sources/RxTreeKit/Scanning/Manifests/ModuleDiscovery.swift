@@ -153,12 +153,7 @@ struct FolderIndex: Sendable {
     func paths(under folder: String) -> ArraySlice<String> {
         guard !folder.isEmpty else { return paths[...] }
         let prefix = folder + "/"
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if String.utf8Order(paths[middle], prefix) { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(count: paths.count) { String.utf8Order(paths[$0], prefix) }
         var end = low
         while end < paths.count, paths[end].hasPrefix(prefix) { end += 1 }
         return paths[low..<end]
