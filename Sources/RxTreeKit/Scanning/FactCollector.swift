@@ -561,7 +561,7 @@ final class FactCollector: SyntaxVisitor {
         // Most calls matter to no style: decided without looking at arguments. Calls of static members
         // (`.contribute(with: vc)`, `FlowContributor.make(vc)`) are kept too: a project wrapper may make a
         // style's call inside, which its summary says (`TypeInference.expand`).
-        guard vocabulary.recordsCall(name) || body.recordsEveryCall || isStaticMemberCall(member, base: base, name: name, in: node) else { return .visitChildren }
+        guard vocabulary.recordsCall(name) || body.recordsEveryCall || (member != nil && isStaticMemberCall(on: base, name: name, in: node)) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
         arraysWanted += 1
@@ -590,13 +590,12 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Of a member access (`base` nil for `.name`):
     /// `.name(arguments)` or `Type.name(arguments)`: a static method passed something that may be a screen
     /// (a local or parameter, a value made right there, a type); not an enum case pattern (`case .detail(let id)`).
     /// `.one(flowContributor: ...)` or `UIFont.systemFont(ofSize: 12)` pass nothing of the kind.
-    private func isStaticMemberCall(
-        _ member: MemberAccessExprSyntax?, base: ExprSyntax?, name: String, in call: FunctionCallExprSyntax
-    ) -> Bool {
-        guard member != nil, !SyntaxNames.startsUppercase(name), name != "init" else { return false }
+    private func isStaticMemberCall(on base: ExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
+        guard !SyntaxNames.startsUppercase(name), name != "init" else { return false }
         // The base first: most calls are on a value (`view.addSubview(...)`), which rules them out at once.
         if let base {
             guard let reference = base.as(DeclReferenceExprSyntax.self),

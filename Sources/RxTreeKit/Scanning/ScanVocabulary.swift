@@ -62,7 +62,7 @@ package struct ScanVocabulary: Sendable {
     /// length and a cheap hash (`Fingerprint.nameHash`) rule it out before the set's own hashing, which
     /// cost 550 instructions a call (2.7% of the collector's walk for the call names alone).
     package struct Names: Sendable {
-        package let set: Set<String>
+        private let set: Set<String>
         /// Bit n set when some name is n bytes long.
         private let lengths: UInt64
         private let hashes: HashSet32

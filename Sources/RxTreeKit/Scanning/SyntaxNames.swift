@@ -10,8 +10,8 @@ enum SyntaxNames {
         guard token.presence == .present else { return "" }
         let raw = token.rawText
         let backtick = UInt8(ascii: "`")
-        if raw.count >= 2, raw[raw.startIndex] == backtick, raw[raw.index(before: raw.endIndex)] == backtick {
-            return String(syntaxText: SyntaxText(rebasing: raw[raw.index(after: raw.startIndex)..<raw.index(before: raw.endIndex)]))
+        if raw.count >= 2, raw.first == backtick, raw.last == backtick {
+            return String(syntaxText: SyntaxText(rebasing: raw.dropFirst().dropLast()))
         }
         return String(syntaxText: raw)
     }
