@@ -10,7 +10,8 @@ plain type, a helper extension of `String` or a method of the file's own type ad
 a view controller's `viewDidLoad` (which the last graph cannot have read) or a method that records a style's call added to the file's own type (which changes facts the graph
 reads, so it is built again), a plain file added, a plain file deleted. It checks that (c) prints exactly what `--no-skip` prints, and that every run after a change
 prints it too; writes Markdown tables of the runs, their ratios, and whether issue 14's and issue 24's targets are met
-(issue 24's scanning row from `--stats`: the thread time of the files a cold run parses, against their parse alone).
+(issue 24's scanning row from `--stats`: the thread time of the files a cold run parses, against their parse alone;
+beside its cold and regex rows, that parse spread over the cores, the floor those rows cannot go below with swift-syntax).
 Then, on two dense projects (12 flows that all lead to each other, and 40 flows with 6 links each), every
 format at the default depth, and every path of the first to 6 levels, streamed.
 """
@@ -446,6 +447,13 @@ ISSUE24_LARGE_CHANGE_PEAK_MIB = 128
 ISSUE24_LINEAR_TOLERANCE = 0.10
 
 
+def parse_floor(scanned):
+    """The wall time a cold run cannot go below with swift-syntax: the thread time of parsing the files it parses
+    (`scanning_cost`), spread over every core as the run and the parse-only baseline spread it."""
+    _, _, parse_seconds = scanned
+    return parse_seconds / (os.cpu_count() or 1)
+
+
 def issue24_target_lines(rows, scanning):
     """Issue 24's table: each target at the size it names, or 'not measured'."""
     def at(size):
@@ -456,9 +464,12 @@ def issue24_target_lines(rows, scanning):
     regex = at(ISSUE24_REGEX_SIZE)
     if regex:
         cold = regex["rxtree cold"][0]
-        lines.append(f"- {ISSUE24_REGEX_SIZE:,} files: cold {cold:.2f} s, {ISSUE24_REGEX_SECONDS / cold:.0f} x faster than the "
-                     f"original regex rxtree's {ISSUE24_REGEX_SECONDS:g} s (at least {ISSUE24_VS_REGEX}): "
-                     f"{verdict(ISSUE24_REGEX_SECONDS / cold >= ISSUE24_VS_REGEX)}")
+        line = (f"- {ISSUE24_REGEX_SIZE:,} files: cold {cold:.2f} s, {ISSUE24_REGEX_SECONDS / cold:.0f} x faster than the "
+                f"original regex rxtree's {ISSUE24_REGEX_SECONDS:g} s (at least {ISSUE24_VS_REGEX})")
+        if ISSUE24_REGEX_SIZE in scanning:
+            floor = parse_floor(scanning[ISSUE24_REGEX_SIZE])
+            line += f"; parsing the files it must parse takes {floor:.2f} s alone, at most {ISSUE24_REGEX_SECONDS / floor:.0f} x"
+        lines.append(f"{line}: {verdict(ISSUE24_REGEX_SECONDS / cold >= ISSUE24_VS_REGEX)}")
     else:
         lines.append(f"- {ISSUE24_REGEX_SIZE:,} files against the original regex rxtree: not measured")
     if MID_SIZE in scanning:
@@ -472,8 +483,10 @@ def issue24_target_lines(rows, scanning):
             continue
         (cold, cold_kib), parse, warm = measure["rxtree cold"], measure["parse-only"][0], measure["rxtree warm"][0]
         if size == MID_SIZE:
-            lines.append(f"- {size:,} files: cold / parse-only {cold / parse:.2f} (at most {ISSUE24_COLD_VS_PARSE}): "
-                         f"{verdict(cold / parse <= ISSUE24_COLD_VS_PARSE)}")
+            line = f"- {size:,} files: cold / parse-only {cold / parse:.2f} (at most {ISSUE24_COLD_VS_PARSE})"
+            if size in scanning:
+                line += f"; parsing the files it must parse is {parse_floor(scanning[size]) / parse:.2f} x alone"
+            lines.append(f"{line}: {verdict(cold / parse <= ISSUE24_COLD_VS_PARSE)}")
             lines.append(f"- {size:,} files: cold peak {cold_kib / 1024:.0f} MiB (at most {ISSUE24_COLD_PEAK_MIB}): "
                          f"{verdict(cold_kib / 1024 <= ISSUE24_COLD_PEAK_MIB)}")
         else:
