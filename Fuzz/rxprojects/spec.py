@@ -51,18 +51,20 @@ CHILD_FORMS = ["direct", "local_didmove", "self", "to_container", "legacy", "pro
                "generic_helper"]
 # MVVM-FC: the parent's flow controller (held by the view controller or by a class it holds, or wired to it by
 # the module's factory) shows the child.
-FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory", "fc_factory_in", "fc_assign", "fc_wrapped"]
-# Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible).
+# `fc_helper`: the flow controller's own helper pushing its parameter (`display(_ screen: UIViewController)`,
+# called as `display(X())`), read with what each call passes.
+FC_FORMS = ["fc_push", "fc_present", "fc_show", "fc_set", "fc_factory", "fc_factory_in", "fc_assign", "fc_wrapped",
+            "fc_helper"]
+# Forms rxtree gets wrong, drawn only with --known-bugs (so the seeds that show them stay reproducible). None today:
+# the last ones (a flow controller's own helper, and helpers handed a value typed by its assignments) were fixed
+# on 2026-11-29.
 KNOWN_BUG_CHILD_FORMS = []
-# A flow controller's own helper pushing its parameter (`display(_ screen: UIViewController)`, called as
-# `display(X())`): rxtree draws the edge and also warns that `screen` is abstract. docs/styles.md promises
-# helpers read per call for coordinators, not for flow controllers, so the form is drawn only with --known-bugs.
-KNOWN_BUG_FC_FORMS = ["fc_helper"]
-# A helper read per call (a coordinator's `display(_:)`, XCoordinator's `.presentModally(_:)`), given a value
-# typed by its assignments rather than its declaration: a function declared `-> UIViewController` returning a
-# screen, or a property declared `UIViewController!` assigned later. Passed directly, both draw their edge;
-# through the helper rxtree draws none and warns that the helper's parameter is abstract.
-KNOWN_BUG_HELPER_VALUE_FORMS = ["abstract_return", "late_property"]
+KNOWN_BUG_FC_FORMS = []
+KNOWN_BUG_HELPER_VALUE_FORMS = []
+# What a helper read per call (a flow's `show(_: Presentable)`, a coordinator's `display(_:)`, XCoordinator's
+# `.presentModally(_:)`) is handed besides a screen made inline: a function's result declared `-> UIViewController`
+# that returns a screen, or a property declared `UIViewController!` assigned later.
+HELPER_VALUE_FORMS = ["abstract_return", "late_property"]
 HELPER_SHOW_FORMS = ("helper_push", "x_helper")
 # How the screen a coordinator, an XCoordinator transition, a flow controller or `addChild` shows is made
 # (render.shown_value), the value-flow forms docs/styles.md lists for every style: inline; a helper declared
@@ -490,9 +492,9 @@ class Generator:
                 "place": place, "case": rng.choice(WORDS).lower(), "extras_file": None}
         if place == "extension":
             self.ext_file(spec, flow, spec.flows)
-        if family == "abstract_presentable" and self.known_bugs:
-            # The flow's helper read per call given a value typed by its assignments (see KNOWN_BUG_HELPER_VALUE_FORMS).
-            item["argument"] = rng.choice(["inline"] + KNOWN_BUG_HELPER_VALUE_FORMS)
+        if family == "abstract_presentable":
+            # The flow's helper read per call, given a screen or a value typed by its assignments (HELPER_VALUE_FORMS).
+            item["argument"] = rng.choice(["inline"] + HELPER_VALUE_FORMS)
         if family == "factory":
             item["extras_file"] = self.unique_path(spec, rng.choice(WORDS) + "Factory")
         if family == "helper_ext":

@@ -96,6 +96,38 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testAHelperIsHandedWhatAMethodReturnsOrAPropertyIsAssigned() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let navigationController = UINavigationController()
+                    private var later: UIViewController!
+                    func start() {
+                        push(makeHome())
+                    }
+                    func showDetail() {
+                        push(self.later)
+                    }
+                    func prepare() {
+                        later = DetailViewController()
+                    }
+                    private func makeHome() -> UIViewController {
+                        let home = HomeViewController()
+                        return home
+                    }
+                    private func push(_ screen: UIViewController) {
+                        navigationController.pushViewController(screen, animated: true)
+                    }
+                }
+                """,
+        ])
+        // Declared `UIViewController`, each is typed by what the code returns or assigns, as when shown directly.
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> DetailViewController", "AppCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAChildPassedInIsNotStartedByTheCoordinatorItIsPassedTo() {
         let result = buildGraph([
             "Coordinators.swift": """

@@ -49,6 +49,57 @@ final class FlowControllerTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testAFlowControllersOwnHelperShowsWhatItsCallsPassAndWarnsOnlyWhereNoCallPassesAnything() {
+        let result = buildGraph([
+            "Home.swift": """
+                enum HomeFactory {
+                    static func create() -> HomeViewController {
+                        let vc = HomeViewController()
+                        let fc = HomeFlowController(viewController: vc)
+                        vc.viewModel = HomeViewModel(flowController: fc)
+                        return vc
+                    }
+                }
+                final class HomeFlowController {
+                    weak var navigationController: UINavigationController?
+                    private weak var viewController: UIViewController?
+                    init(viewController: UIViewController) { self.viewController = viewController }
+                    func openProfile() {
+                        display(ProfileViewController())
+                    }
+                    func openHelp() {
+                        display(makeHelp())
+                    }
+                    private func makeHelp() -> UIViewController {
+                        let help = HelpViewController()
+                        return help
+                    }
+                    private func display(_ screen: UIViewController) {
+                        navigationController?.pushViewController(screen, animated: true)
+                    }
+                    /// Called by the screen with what it made: nothing here says what.
+                    func present(_ screen: UIViewController) {
+                        viewController?.present(screen, animated: true)
+                    }
+                }
+                final class HomeViewModel {
+                    init(flowController: HomeFlowController) {}
+                }
+                final class HomeViewController: UIViewController {
+                    var viewModel: HomeViewModel!
+                }
+                final class ProfileViewController: UIViewController {}
+                final class HelpViewController: UIViewController {}
+                """,
+        ])
+        XCTAssertEqual(result.flowControllerEdges, [
+            "HomeViewController -> HelpViewController (.display)", "HomeViewController -> ProfileViewController (.display)",
+        ])
+        XCTAssertEqual(result.warnings, [
+            "Home.swift:28:33: warning: 'screen' shown by HomeFlowController has the abstract type 'UIViewController'; no edge drawn",
+        ])
+    }
+
     func testAFlowControllerHandedToItsScreenByACallOrThroughAViewModelIsWired() {
         let result = buildGraph([
             "Modules.swift": """

@@ -141,6 +141,36 @@ final class InferenceTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testAHelperIsHandedWhatAMethodReturnsOrAPropertyIsAssigned() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    private var settings: UIViewController!
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return show(makeHome())
+                        case AppStep.settings: return show(settings)
+                        default: return .none
+                        }
+                    }
+                    func prepare() {
+                        settings = SettingsViewController()
+                    }
+                    private func makeHome() -> UIViewController {
+                        let home = HomeViewController()
+                        return home
+                    }
+                    private func show(_ presentable: Presentable) -> FlowContributors {
+                        .one(flowContributor: .contribute(withNextPresentable: presentable, withNextStepper: OneStepper(withSingleStep: AppStep.done)))
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController", "AppFlow -> SettingsViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     // MARK: 3. Flows that inherit navigation
 
     func testSuperNavigateAndInheritedHelpersGiveTheSuperclassContributions() {

@@ -75,6 +75,35 @@ final class XCoordinatorFormsTests: XCTestCase {
         ])
     }
 
+    func testAProjectTransitionHelperIsHandedWhatAMethodReturns() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "App.swift": """
+                enum AppRoute: Route {
+                    case users
+                }
+                extension Transition {
+                    static func presentModally(_ presentable: Presentable) -> Transition {
+                        .present(presentable)
+                    }
+                }
+                final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                    override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                        switch route {
+                        case .users: return .presentModally(makeUsers())
+                        }
+                    }
+                    private func makeUsers() -> UIViewController {
+                        let users = UsersViewController()
+                        return users
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> UsersViewController", "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController", "UsersCoordinator -> UsersViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testARouteCarriesTheRouterItsCoordinatorPresentsThroughAProjectHelper() {
         let result = buildGraph([
             "Screens.swift": screens,

@@ -592,7 +592,8 @@ final class FactCollector: SyntaxVisitor {
 
     /// Of a member access (`base` nil for `.name`):
     /// `.name(arguments)` or `Type.name(arguments)`: a static method passed something that may be a screen
-    /// (a local or parameter, a value made right there, a type); not an enum case pattern (`case .detail(let id)`).
+    /// (a local or parameter, a value made right there, a type; passed to `.name`, also a property or a method's
+    /// result of the code's own type); not an enum case pattern (`case .detail(let id)`).
     /// `.one(flowContributor: ...)` or `UIFont.systemFont(ofSize: 12)` pass nothing of the kind.
     private func isStaticMemberCall(on base: ExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
         guard !SyntaxNames.startsUppercase(name), name != "init" else { return false }
@@ -604,7 +605,9 @@ final class FactCollector: SyntaxVisitor {
         let arguments = call.arguments
         guard !arguments.isEmpty, call.parent?.is(ExpressionPatternSyntax.self) != true,
               !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
-        return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) }
+        // `.presentModally(makeScreen())`: a project transition or contribution helper handed a property or a
+        // method's result; `Type.method(window)` on a named type is most often not one.
+        return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) || (base == nil && namesOwnValue($0.expression)) }
     }
 
     // MARK: Values
@@ -759,7 +762,7 @@ final class FactCollector: SyntaxVisitor {
         let keepsAll = bodyStack.last?.recordsEveryCall == true
         let keep = { (argument: LabeledExprSyntax) in
             let expression = argument.expression
-            return keepsAll || self.mayDenoteType(expression) || (isMethod && self.mayHoldAScreen(expression))
+            return keepsAll || self.mayDenoteType(expression) || (isMethod && (self.mayHoldAScreen(expression) || self.namesOwnValue(expression)))
                 || argument.label.map { self.vocabulary.valueLabels.contains(SyntaxNames.text($0)) } == true
         }
         guard call.arguments.contains(where: keep) else { return [] }
@@ -795,6 +798,21 @@ final class FactCollector: SyntaxVisitor {
     /// passed to show.
     private func mayHoldAScreen(_ expression: ExprSyntax) -> Bool {
         makesAValue(expression) || namesALocal(expression)
+    }
+
+    /// A property or a method's result, of the code's own type or global (`late`, `self.late`, `make()`,
+    /// `self.make()`): the inference types it from the property's assignments or the function's returns, as it
+    /// does when the value is shown directly, so a helper it is handed to reads it too.
+    private func namesOwnValue(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return !SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) && !SyntaxNames.isKeyword(reference.baseName, .self)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return SyntaxNames.isSelf(base) && !SyntaxNames.startsUppercase(SyntaxNames.text(member.declName.baseName))
+        }
+        return false
     }
 
     /// A local or parameter (`make(vc)`, `make(flow: $0)`), or a short array literal of them

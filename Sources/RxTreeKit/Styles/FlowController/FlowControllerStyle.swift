@@ -80,9 +80,18 @@ struct FlowControllerStyle: NavigationStyle {
                     continue
                 }
                 let screens = wired.sorted(by: String.utf8Order)
-                for reached in model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs) {
+                let reachedFunctions = model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs)
+                // A helper's calls (`display(_ screen:)` pushing its parameter) are read with what the flow
+                // controller's calls of it pass; read on their own as well, the parameter would have its
+                // declared type.
+                var readAtCallers = Set<CallSite>()
+                for reached in reachedFunctions where !reached.frame.passed.isEmpty {
+                    for call in reached.function.body.calls { readAtCallers.insert(CallSite(call)) }
+                }
+                for reached in reachedFunctions {
                     let scope = reached.scope(on: flowController)
-                    for call in reached.function.body.calls {
+                    let isBound = !reached.frame.passed.isEmpty
+                    for call in reached.function.body.calls where isBound || !readAtCallers.contains(CallSite(call)) {
                         if ShownScreens.isShowCall(call) { draft.calls.read(call, by: FlowControllerStyle.name) }
                         for target in shown(by: call, in: scope, by: flowController, &draft) {
                             for screen in screens where target != screen {
