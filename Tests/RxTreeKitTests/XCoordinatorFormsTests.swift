@@ -81,16 +81,22 @@ final class XCoordinatorFormsTests: XCTestCase {
             "App.swift": """
                 enum AppRoute: Route {
                     case users
+                    case menu
                 }
                 extension Transition {
                     static func presentModally(_ presentable: Presentable) -> Transition {
                         .present(presentable)
                     }
                 }
+                final class ScreenFactory {
+                    func makeMenu() -> UIViewController { MenuViewController() }
+                }
                 final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                    private let factory = ScreenFactory()
                     override func prepareTransition(for route: AppRoute) -> NavigationTransition {
                         switch route {
                         case .users: return .presentModally(makeUsers())
+                        case .menu: return .presentModally(factory.makeMenu())
                         }
                     }
                     private func makeUsers() -> UIViewController {
@@ -100,7 +106,10 @@ final class XCoordinatorFormsTests: XCTestCase {
                 }
                 """,
         ])
-        XCTAssertEqual(result.edgeList, ["AppCoordinator -> UsersViewController", "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController", "UsersCoordinator -> UsersViewController"])
+        XCTAssertEqual(result.edgeList, [
+            "AppCoordinator -> MenuViewController", "AppCoordinator -> UsersViewController", "MenuCoordinator -> MenuViewController",
+            "NewsCoordinator -> NewsViewController", "UsersCoordinator -> UsersViewController",
+        ])
         XCTAssertEqual(result.warnings, [])
     }
 

@@ -800,12 +800,18 @@ final class FactCollector: SyntaxVisitor {
         makesAValue(expression) || namesALocal(expression)
     }
 
-    /// A property or a method's result, of the code's own type or global (`late`, `self.late`, `make()`,
-    /// `self.make()`): the inference types it from the property's assignments or the function's returns, as it
-    /// does when the value is shown directly, so a helper it is handed to reads it too.
+    /// A property of the code's own type or a global (`late`, `self.late`), or a function's result (`make()`,
+    /// `factory.make()`, `Factory().make()`): the inference types it from the property's assignments or the
+    /// function's returns, as it does when the value is shown directly, so a helper it is handed to reads it too.
     private func namesOwnValue(_ expression: ExprSyntax) -> Bool {
         var expression = expression
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // A method of any value; a free function or one of the code's own type.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                return !SyntaxNames.startsUppercase(SyntaxNames.text(member.declName.baseName))
+            }
+            expression = call.calledExpression
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return !SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) && !SyntaxNames.isKeyword(reference.baseName, .self)
         }
