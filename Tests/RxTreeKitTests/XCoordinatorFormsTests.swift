@@ -75,13 +75,14 @@ final class XCoordinatorFormsTests: XCTestCase {
         ])
     }
 
-    func testAProjectTransitionHelperIsHandedWhatAMethodReturns() {
+    func testAProjectTransitionHelperIsHandedWhatAMethodReturnsOrAPropertyHolds() {
         let result = buildGraph([
             "Screens.swift": screens,
             "App.swift": """
                 enum AppRoute: Route {
                     case users
                     case menu
+                    case news
                 }
                 extension Transition {
                     static func presentModally(_ presentable: Presentable) -> Transition {
@@ -90,6 +91,7 @@ final class XCoordinatorFormsTests: XCTestCase {
                 }
                 final class ScreenFactory {
                     func makeMenu() -> UIViewController { MenuViewController() }
+                    let news: UIViewController = NewsViewController()
                 }
                 final class AppCoordinator: NavigationCoordinator<AppRoute> {
                     private let factory = ScreenFactory()
@@ -97,6 +99,7 @@ final class XCoordinatorFormsTests: XCTestCase {
                         switch route {
                         case .users: return .presentModally(makeUsers())
                         case .menu: return .presentModally(factory.makeMenu())
+                        case .news: return .presentModally(factory.news)
                         }
                     }
                     private func makeUsers() -> UIViewController {
@@ -107,7 +110,8 @@ final class XCoordinatorFormsTests: XCTestCase {
                 """,
         ])
         XCTAssertEqual(result.edgeList, [
-            "AppCoordinator -> MenuViewController", "AppCoordinator -> UsersViewController", "MenuCoordinator -> MenuViewController",
+            "AppCoordinator -> MenuViewController", "AppCoordinator -> NewsViewController", "AppCoordinator -> UsersViewController",
+            "MenuCoordinator -> MenuViewController",
             "NewsCoordinator -> NewsViewController", "UsersCoordinator -> UsersViewController",
         ])
         XCTAssertEqual(result.warnings, [])

@@ -607,7 +607,7 @@ final class FactCollector: SyntaxVisitor {
               !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
         // `.presentModally(makeScreen())`: a project transition or contribution helper handed a property or a
         // method's result; `Type.method(window)` on a named type is most often not one.
-        return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) || (base == nil && namesOwnValue($0.expression)) }
+        return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) || (base == nil && namesPropertyOrResult($0.expression)) }
     }
 
     // MARK: Values
@@ -762,7 +762,7 @@ final class FactCollector: SyntaxVisitor {
         let keepsAll = bodyStack.last?.recordsEveryCall == true
         let keep = { (argument: LabeledExprSyntax) in
             let expression = argument.expression
-            return keepsAll || self.mayDenoteType(expression) || (isMethod && (self.mayHoldAScreen(expression) || self.namesOwnValue(expression)))
+            return keepsAll || self.mayDenoteType(expression) || (isMethod && (self.mayHoldAScreen(expression) || self.namesPropertyOrResult(expression)))
                 || argument.label.map { self.vocabulary.valueLabels.contains(SyntaxNames.text($0)) } == true
         }
         guard call.arguments.contains(where: keep) else { return [] }
@@ -800,23 +800,19 @@ final class FactCollector: SyntaxVisitor {
         makesAValue(expression) || namesALocal(expression)
     }
 
-    /// A property of the code's own type or a global (`late`, `self.late`), or a function's result (`make()`,
-    /// `factory.make()`, `Factory().make()`): the inference types it from the property's assignments or the
-    /// function's returns, as it does when the value is shown directly, so a helper it is handed to reads it too.
-    private func namesOwnValue(_ expression: ExprSyntax) -> Bool {
+    /// A property or a function's result, of the code's own type, of another value or global (`late`,
+    /// `self.late`, `screens.users`, `make()`, `factory.make()`, `Factory().make()`): the inference types it from
+    /// the property's assignments or the function's returns, as it does when the value is shown directly, so a
+    /// helper it is handed to reads it too.
+    private func namesPropertyOrResult(_ expression: ExprSyntax) -> Bool {
         var expression = expression
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            // A method of any value; a free function or one of the code's own type.
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-                return !SyntaxNames.startsUppercase(SyntaxNames.text(member.declName.baseName))
-            }
-            expression = call.calledExpression
-        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return !SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) && !SyntaxNames.isKeyword(reference.baseName, .self)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return SyntaxNames.isSelf(base) && !SyntaxNames.startsUppercase(SyntaxNames.text(member.declName.baseName))
+        // Not `.name` alone: an enum case or a static member.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            return !SyntaxNames.startsUppercase(SyntaxNames.text(member.declName.baseName))
         }
         return false
     }
