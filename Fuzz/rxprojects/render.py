@@ -43,6 +43,12 @@ def decoy_for(spec, item):
     return ctor(spec, others[0]) if others else "GhostViewController()"
 
 
+def maker_class(uid, made):
+    """A class whose method and property, both declared `UIViewController`, make the screen `made`."""
+    return (f"final class Maker{uid} {{\n    func make() -> UIViewController {{\n        return {made}\n    }}\n"
+            f"    let screen: UIViewController = {made}\n}}")
+
+
 def value_for(spec, item, target, family, parts, var):
     """Lines before the contribution and the expression whose type is `target`."""
     c = ctor(spec, target)
@@ -108,6 +114,10 @@ def value_for(spec, item, target, family, parts, var):
     if family == "abstract_return":
         parts.methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
         return [], f"make{uid}()"
+    if family in ("maker_method", "holder_property"):
+        parts.top.append(maker_class(uid, c))
+        parts.members.append(f"private let maker{uid} = Maker{uid}()")
+        return [], f"maker{uid}.make()" if family == "maker_method" else f"maker{uid}.screen"
     if family == "late_property":
         # Declared abstract, assigned later in a method nothing here calls.
         parts.members.append(f"private var {var}: UIViewController!")
@@ -138,6 +148,11 @@ def shown_value(spec, entry, target, members, methods):
     if form == "abstract_return":
         methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
         return [], f"make{uid}()"
+    if form in ("maker_method", "holder_property"):
+        # Another object's method declared `-> UIViewController`, or its property declared so: nested in the class.
+        members.append(maker_class(uid, c))
+        members.append(f"private let maker{uid} = Maker{uid}()")
+        return [], f"maker{uid}.make()" if form == "maker_method" else f"maker{uid}.screen"
     if form == "late_property":
         # Declared abstract, assigned in a method of its own that nothing here calls.
         members.append(f"private var late{uid}: UIViewController!")
