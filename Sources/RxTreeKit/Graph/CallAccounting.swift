@@ -99,6 +99,26 @@ package struct CallSite: Hashable {
     }
 }
 
+extension Collection where Element == TypeInference.Reached {
+    /// The calls `isRead` picks in the functions reached, each with the function it is read in. A call site
+    /// reached with what the calls on the way pass (a helper's `display(screen)`, `embed(child)`) is read only
+    /// with that: read on its own as well, its parameters would have their declared types.
+    func calls(where isRead: (CallFact) -> Bool) -> [(call: CallFact, reached: TypeInference.Reached)] {
+        var readAtCallers = Set<CallSite>()
+        for reached in self where !reached.frame.passed.isEmpty {
+            for call in reached.function.body.calls where isRead(call) { readAtCallers.insert(CallSite(call)) }
+        }
+        var reads: [(call: CallFact, reached: TypeInference.Reached)] = []
+        for reached in self {
+            let isBound = !reached.frame.passed.isEmpty
+            for call in reached.function.body.calls where isRead(call) && (isBound || !readAtCallers.contains(CallSite(call))) {
+                reads.append((call, reached))
+            }
+        }
+        return reads
+    }
+}
+
 /// What the styles said of the navigation calls they read, while they draw.
 package struct CallLedger {
     /// The style that first read each call, and the best outcome said of it so far with its style (`rank`).

@@ -592,8 +592,8 @@ final class FactCollector: SyntaxVisitor {
 
     /// Of a member access (`base` nil for `.name`):
     /// `.name(arguments)` or `Type.name(arguments)`: a static method passed something that may be a screen
-    /// (a local or parameter, a value made right there, a type; passed to `.name`, also a property or a method's
-    /// result of the code's own type); not an enum case pattern (`case .detail(let id)`).
+    /// (a local or parameter, a value made right there, a type; passed to `.name`, also a property or a function's
+    /// result, `namesPropertyOrResult`); not an enum case pattern (`case .detail(let id)`).
     /// `.one(flowContributor: ...)` or `UIFont.systemFont(ofSize: 12)` pass nothing of the kind.
     private func isStaticMemberCall(on base: ExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
         guard !SyntaxNames.startsUppercase(name), name != "init" else { return false }
@@ -606,7 +606,7 @@ final class FactCollector: SyntaxVisitor {
         guard !arguments.isEmpty, call.parent?.is(ExpressionPatternSyntax.self) != true,
               !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
         // `.presentModally(makeScreen())`: a project transition or contribution helper handed a property or a
-        // method's result; `Type.method(window)` on a named type is most often not one.
+        // function's result; `Type.method(window)` on a named type is most often not one.
         return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) || (base == nil && namesPropertyOrResult($0.expression)) }
     }
 

@@ -80,25 +80,16 @@ struct FlowControllerStyle: NavigationStyle {
                     continue
                 }
                 let screens = wired.sorted(by: String.utf8Order)
-                let reachedFunctions = model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs)
                 // A helper's calls (`display(_ screen:)` pushing its parameter) are read with what the flow
-                // controller's calls of it pass; read on their own as well, the parameter would have its
-                // declared type.
-                var readAtCallers = Set<CallSite>()
-                for reached in reachedFunctions where !reached.frame.passed.isEmpty {
-                    for call in reached.function.body.calls { readAtCallers.insert(CallSite(call)) }
-                }
-                for reached in reachedFunctions {
-                    let scope = reached.scope(on: flowController)
-                    let isBound = !reached.frame.passed.isEmpty
-                    for call in reached.function.body.calls where isBound || !readAtCallers.contains(CallSite(call)) {
-                        if ShownScreens.isShowCall(call) { draft.calls.read(call, by: FlowControllerStyle.name) }
-                        for target in shown(by: call, in: scope, by: flowController, &draft) {
-                            for screen in screens where target != screen {
-                                draft.addEdge(from: screen, to: target, kind: .flowController, steps: [".\(reached.function.name)"], drawnBy: call, style: FlowControllerStyle.name)
-                            }
-                            if screens == [target] { draft.calls.record(.itself, of: call, by: FlowControllerStyle.name) }
+                // controller's calls of it pass.
+                let reads = model.functionsReached(byEveryMethodOf: flowController, needs: &draft.needs).calls { _ in true }
+                for (call, reached) in reads {
+                    if ShownScreens.isShowCall(call) { draft.calls.read(call, by: FlowControllerStyle.name) }
+                    for target in shown(by: call, in: reached.scope(on: flowController), by: flowController, &draft) {
+                        for screen in screens where target != screen {
+                            draft.addEdge(from: screen, to: target, kind: .flowController, steps: [".\(reached.function.name)"], drawnBy: call, style: FlowControllerStyle.name)
                         }
+                        if screens == [target] { draft.calls.record(.itself, of: call, by: FlowControllerStyle.name) }
                     }
                 }
             }

@@ -100,24 +100,16 @@ struct ContainmentStyle: NavigationStyle {
         /// function no such call passes anything to is read with its parameters' declared types. A base
         /// class's functions are the base class's (as its other children are).
         private func drawPassedChildren(of viewController: String, into draft: inout GraphDraft) {
-            var bound: [CallSite: [(call: CallFact, scope: TypeInference.Scope)]] = [:]
-            var unbound: [CallSite: [(call: CallFact, scope: TypeInference.Scope)]] = [:]
-            for reached in model.functionsReached(byEveryMethodOf: viewController, needs: &draft.needs) {
-                guard model.index.functions(reached.function.name, on: viewController, needs: &draft.needs)?.owner == viewController else { continue }
-                for call in reached.function.body.calls
-                where KnownSignatures.isChildAddition(call) && Self.addsToItself(call) && call.firstArgument.dependsOnParameter {
-                    let read = (call: call, scope: reached.scope(on: viewController))
-                    if reached.frame.passed.isEmpty {
-                        unbound[CallSite(call), default: []].append(read)
-                    } else {
-                        bound[CallSite(call), default: []].append(read)
-                    }
-                }
+            let own = model.functionsReached(byEveryMethodOf: viewController, needs: &draft.needs).filter { reached in
+                model.index.functions(reached.function.name, on: viewController, needs: &draft.needs)?.owner == viewController
             }
-            for site in Set(bound.keys).union(unbound.keys).sorted(by: { $0.location < $1.location }) {
-                for read in bound[site] ?? unbound[site] ?? [] {
-                    addChild(read.call, in: viewController, scope: read.scope, to: &draft)
-                }
+            let reads = own.calls { call in
+                KnownSignatures.isChildAddition(call) && Self.addsToItself(call) && call.firstArgument.dependsOnParameter
+            }
+            // By location; the reads of one site in the order they were reached.
+            let ordered = reads.indices.sorted { (reads[$0].call.location, $0) < (reads[$1].call.location, $1) }
+            for index in ordered {
+                addChild(reads[index].call, in: viewController, scope: reads[index].reached.scope(on: viewController), to: &draft)
             }
         }
 
