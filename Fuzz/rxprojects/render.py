@@ -114,6 +114,12 @@ def value_for(spec, item, target, family, parts, var):
     if family == "abstract_return":
         parts.methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
         return [], f"make{uid}()"
+    if family == "throwing_return":
+        parts.methods.append(f"private func make{uid}() throws -> UIViewController {{\n    {c}\n}}")
+        return [], f"try! make{uid}()"
+    if family == "optional_property":
+        parts.members.append(f"private var {var}: UIViewController? = {c}")
+        return [], f"{var}!"
     if family in ("maker_method", "holder_property"):
         parts.top.append(maker_class(uid, c))
         parts.members.append(f"private let maker{uid} = Maker{uid}()")
@@ -148,6 +154,12 @@ def shown_value(spec, entry, target, members, methods):
     if form == "abstract_return":
         methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
         return [], f"make{uid}()"
+    if form == "throwing_return":
+        methods.append(f"private func make{uid}() throws -> UIViewController {{\n    {c}\n}}")
+        return [], f"try! make{uid}()"
+    if form == "optional_property":
+        members.append(f"private var pending{uid}: UIViewController? = {c}")
+        return [], f"pending{uid}!"
     if form in ("maker_method", "holder_property"):
         # Another object's method declared `-> UIViewController`, or its property declared so: nested in the class.
         members.append(maker_class(uid, c))
@@ -170,6 +182,8 @@ def shown_value(spec, entry, target, members, methods):
                 f"    {var} = {other}", "}"], var
     if form == "union_ternary":
         return [f"let {var}: UIViewController = Bool.random() ? {c} : {other}"], var
+    if form == "union_inline":
+        return [], f"(Bool.random() ? {c} as UIViewController : {other})"
     if form == "union_switch":
         return [f"let {var}: UIViewController", "switch Int.random(in: 0...2) {", "case 0:", f"    {var} = {c}",
                 "default:", f"    {var} = {other}", "}"], var

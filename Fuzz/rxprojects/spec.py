@@ -64,17 +64,21 @@ KNOWN_BUG_HELPER_VALUE_FORMS = []
 # What a helper read per call (a flow's `show(_: Presentable)`, a coordinator's `display(_:)`, XCoordinator's
 # `.presentModally(_:)`) is handed besides a screen made inline: a function's result declared `-> UIViewController`
 # that returns a screen, or a property declared `UIViewController!` assigned later.
-HELPER_VALUE_FORMS = ["abstract_return", "late_property", "maker_method", "holder_property"]
+HELPER_VALUE_FORMS = ["abstract_return", "late_property", "maker_method", "holder_property", "throwing_return",
+                      "optional_property"]
 HELPER_SHOW_FORMS = ("helper_push", "x_helper")
 # How the screen a coordinator, an XCoordinator transition, a flow controller or `addChild` shows is made
 # (render.shown_value), the value-flow forms docs/styles.md lists for every style: inline; a helper declared
 # `-> UIViewController` whose body makes the screen ("abstract return"); a property declared abstract and
 # assigned later, in another method ("late binding"); another object's method declared `-> UIViewController` or
-# its property declared so ("maker method", "holder property"); one of two screens by `if`/`else`, `?:` or
-# `switch` ("unions": both edges); a screen carried in a tuple, taken apart or read by position.
-VALUE_FORMS = ["inline", "abstract_return", "late_property", "maker_method", "holder_property", "union_if", "union_ternary",
-               "union_switch", "tuple_split", "tuple_index"]
-UNION_FORMS = ("union_if", "union_ternary", "union_switch")
+# its property declared so ("maker method", "holder property"); a throwing helper's result under `try!`; a
+# property declared optional, force-unwrapped where it is shown; one of two screens by `if`/`else`, `?:` or
+# `switch`, or by `?:` written where it is shown, its first branch upcast with `as` ("unions": both edges); a
+# screen carried in a tuple, taken apart or read by position.
+VALUE_FORMS = ["inline", "abstract_return", "late_property", "maker_method", "holder_property", "throwing_return",
+               "optional_property", "union_if", "union_ternary", "union_switch", "union_inline", "tuple_split",
+               "tuple_index"]
+UNION_FORMS = ("union_if", "union_ternary", "union_switch", "union_inline")
 # How a coordinator shows a screen (see render.render_coordinator).
 SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root", "assign_tabs",
               "nav_property"]

@@ -128,6 +128,63 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testAHelperIsHandedAChoiceATryAnUnwrapAndAnUpcastAsWhenShownDirectly() {
+        let result = buildGraph([
+            "Screens.swift": screens + "\nfinal class SettingsViewController: UIViewController {}",
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let navigationController = UINavigationController()
+                    private var pending: UIViewController? = SettingsViewController()
+                    private var compact = false
+                    func start() {
+                        push(compact ? HomeViewController() : DetailViewController())
+                    }
+                    func showSettings() {
+                        push(pending!)
+                    }
+                    func showHome() {
+                        push(try! makeHome())
+                    }
+                    func showDetail() {
+                        push((DetailViewController() as UIViewController))
+                    }
+                    private func makeHome() throws -> UIViewController {
+                        HomeViewController()
+                    }
+                    private func push(_ screen: UIViewController) {
+                        navigationController.pushViewController(screen, animated: true)
+                    }
+                }
+                """,
+        ])
+        // Each was a warning at `push` ('screen' has the abstract type), the call's argument not kept.
+        XCTAssertEqual(result.edgeList, [
+            "AppCoordinator -> DetailViewController", "AppCoordinator -> HomeViewController", "AppCoordinator -> SettingsViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testAPlainAsKeepsTheValuesOwnType() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        navigationController.pushViewController(HomeViewController() as UIViewController, animated: true)
+                        navigationController.present(makeDetail() as! DetailViewController, animated: true)
+                    }
+                    private func makeDetail() -> UIViewController { UIViewController() }
+                }
+                """,
+        ])
+        // An upcast changes no value's type; a downcast names it.
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> DetailViewController", "AppCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAChildPassedInIsNotStartedByTheCoordinatorItIsPassedTo() {
         let result = buildGraph([
             "Coordinators.swift": """

@@ -117,6 +117,46 @@ final class XCoordinatorFormsTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testAProjectTransitionHelperHandedAChoiceOrAnElementIsReadOrWarned() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "App.swift": """
+                enum AppRoute: Route {
+                    case users
+                    case news
+                    case recent
+                }
+                extension Transition {
+                    static func presentModally(_ presentable: Presentable) -> Transition {
+                        .present(presentable)
+                    }
+                }
+                final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                    private var compact = false
+                    private var recent: [UIViewController] = []
+                    override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                        switch route {
+                        case .users: return .presentModally(compact ? UsersViewController() : MenuViewController())
+                        case .news: return .presentModally(try! makeNews())
+                        case .recent: return .presentModally(recent[0])
+                        }
+                    }
+                    private func makeNews() throws -> UIViewController {
+                        NewsViewController()
+                    }
+                }
+                """,
+        ])
+        // Each call went unread before: no edge and no warning.
+        XCTAssertEqual(result.edgeList, [
+            "AppCoordinator -> MenuViewController", "AppCoordinator -> NewsViewController", "AppCoordinator -> UsersViewController",
+            "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController", "UsersCoordinator -> UsersViewController",
+        ])
+        XCTAssertEqual(result.warnings, [
+            "App.swift:18:46: warning: 'recent[0]' shown by AppCoordinator has the abstract type 'Presentable'; no edge drawn",
+        ])
+    }
+
     func testARouteCarriesTheRouterItsCoordinatorPresentsThroughAProjectHelper() {
         let result = buildGraph([
             "Screens.swift": screens,

@@ -606,8 +606,14 @@ final class FactCollector: SyntaxVisitor {
         guard !arguments.isEmpty, call.parent?.is(ExpressionPatternSyntax.self) != true,
               !arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return false }
         // `.presentModally(makeScreen())`: a project transition or contribution helper handed a property or a
-        // function's result; `Type.method(window)` on a named type is most often not one.
-        return arguments.contains { mayDenoteType($0.expression) || mayHoldAScreen($0.expression) || (base == nil && namesPropertyOrResult($0.expression)) }
+        // function's result; `Type.method(window)` on a named type is most often not one. Handed an element
+        // (`.presentModally(screens[0])`), its value is unknown, but kept: the helper then warns where it shows
+        // it rather than going unread.
+        return arguments.contains { argument in
+            let expression = argument.expression
+            return mayDenoteType(expression) || passesAScreen(expression, orPropertyOrResult: base == nil)
+                || (base == nil && expression.is(SubscriptCallExprSyntax.self))
+        }
     }
 
     // MARK: Values
@@ -651,7 +657,7 @@ final class FactCollector: SyntaxVisitor {
             let elements = tuple.elements.map { value(of: $0.expression) }
             return elements.allSatisfy({ $0 == .unknown }) ? .unknown : .tuple(elements)
         case .asExpr(let cast):
-            return SyntaxNames.typeName(cast.type).map(ValueExpr.typed) ?? .unknown
+            return value(ofCast: cast.expression, to: cast.type, questionOrExclamationMark: cast.questionOrExclamationMark)
         case .ternaryExpr(let ternary):
             return .oneOf([value(of: ternary.thenExpression), value(of: ternary.elseExpression)])
         case .sequenceExpr(let sequence):
@@ -705,8 +711,8 @@ final class FactCollector: SyntaxVisitor {
         if elements.count == 3 {
             let middle = elements[elements.startIndex + 1]
             let last = elements[elements.startIndex + 2]
-            if middle.is(UnresolvedAsExprSyntax.self), let type = last.as(TypeExprSyntax.self) {
-                return SyntaxNames.typeName(type.type).map(ValueExpr.typed) ?? .unknown
+            if let cast = middle.as(UnresolvedAsExprSyntax.self), let type = last.as(TypeExprSyntax.self) {
+                return value(ofCast: elements[elements.startIndex], to: type.type, questionOrExclamationMark: cast.questionOrExclamationMark)
             }
             // `a <> b` with an operator some library or the project declares: a call of its function.
             if let name = middle.as(BinaryOperatorExprSyntax.self)?.operator.text, !SyntaxNames.isStandardOperator(name) {
@@ -714,6 +720,14 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         return .unknown
+    }
+
+    /// `x as! T` and `x as? T` are a `T`; a plain `x as T` only upcasts, so it is `x`'s own type under `T`, as
+    /// an annotation is (`FifthViewController() as UIViewController` is a `FifthViewController`).
+    private func value(ofCast operand: ExprSyntax, to type: TypeSyntax, questionOrExclamationMark: TokenSyntax?) -> ValueExpr {
+        guard let name = SyntaxNames.typeName(type) else { return .unknown }
+        guard questionOrExclamationMark == nil else { return .typed(name) }
+        return .binding(declared: name, values: [value(of: operand)])
     }
 
     /// The elements a joined operand adds: an array literal's, each branch's, or every element of a list
@@ -762,7 +776,7 @@ final class FactCollector: SyntaxVisitor {
         let keepsAll = bodyStack.last?.recordsEveryCall == true
         let keep = { (argument: LabeledExprSyntax) in
             let expression = argument.expression
-            return keepsAll || self.mayDenoteType(expression) || (isMethod && (self.mayHoldAScreen(expression) || self.namesPropertyOrResult(expression)))
+            return keepsAll || self.mayDenoteType(expression) || (isMethod && self.passesAScreen(expression, orPropertyOrResult: true))
                 || argument.label.map { self.vocabulary.valueLabels.contains(SyntaxNames.text($0)) } == true
         }
         guard call.arguments.contains(where: keep) else { return [] }
@@ -798,6 +812,52 @@ final class FactCollector: SyntaxVisitor {
     /// passed to show.
     private func mayHoldAScreen(_ expression: ExprSyntax) -> Bool {
         makesAValue(expression) || namesALocal(expression)
+    }
+
+    /// What a helper or wrapper may be handed to show (`mayHoldAScreen`, with `propertyOrResult` also
+    /// `namesPropertyOrResult`), also through what `value(of:)` looks through: `try`, `await`, `!`, `?`,
+    /// parentheses, a plain `as`, and each branch of `?:` and `??` (`show(flag ? A() : B())`, `show(try make())`).
+    private func passesAScreen(_ expression: ExprSyntax, orPropertyOrResult propertyOrResult: Bool) -> Bool {
+        if mayHoldAScreen(expression) || (propertyOrResult && namesPropertyOrResult(expression)) { return true }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .forceUnwrapExpr(let unwrap): return passesAScreen(unwrap.expression, orPropertyOrResult: propertyOrResult)
+        case .optionalChainingExpr(let chaining): return passesAScreen(chaining.expression, orPropertyOrResult: propertyOrResult)
+        case .tryExpr(let tryExpr): return passesAScreen(tryExpr.expression, orPropertyOrResult: propertyOrResult)
+        case .awaitExpr(let awaitExpr): return passesAScreen(awaitExpr.expression, orPropertyOrResult: propertyOrResult)
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
+            return tuple.elements.first.map { passesAScreen($0.expression, orPropertyOrResult: propertyOrResult) } ?? false
+        case .ternaryExpr(let ternary):
+            return [ternary.thenExpression, ternary.elseExpression].contains { passesAScreen($0, orPropertyOrResult: propertyOrResult) }
+        case .sequenceExpr(let sequence):
+            return passesAScreen(sequence: Array(sequence.elements)[...], orPropertyOrResult: propertyOrResult)
+        default:
+            return false
+        }
+    }
+
+    /// The operands `value(ofSequence:)` makes values of: the branches of `?:` and `??`, and what a plain `as`
+    /// casts. `count > 0` or `width * 2` hands on no screen, nor does a ternary's condition.
+    private func passesAScreen(sequence elements: ArraySlice<ExprSyntax>, orPropertyOrResult propertyOrResult: Bool) -> Bool {
+        if elements.count == 1, let only = elements.first { return passesAScreen(only, orPropertyOrResult: propertyOrResult) }
+        if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+            return passesAScreen(ternary.thenExpression, orPropertyOrResult: propertyOrResult)
+                || passesAScreen(sequence: elements[(index + 1)...], orPropertyOrResult: propertyOrResult)
+        }
+        let coalescing = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }
+        if !coalescing.isEmpty {
+            var start = elements.startIndex
+            for index in coalescing + [elements.endIndex] {
+                if passesAScreen(sequence: elements[start..<index], orPropertyOrResult: propertyOrResult) { return true }
+                start = index + 1
+            }
+            return false
+        }
+        if elements.count == 3, let cast = elements[elements.startIndex + 1].as(UnresolvedAsExprSyntax.self),
+           cast.questionOrExclamationMark == nil, let operand = elements.first {
+            return passesAScreen(operand, orPropertyOrResult: propertyOrResult)
+        }
+        return false
     }
 
     /// A property or a function's result, of the code's own type, of another value or global (`late`,
