@@ -184,6 +184,9 @@ def shown_value(spec, entry, target, members, methods):
         return [f"let {var}: UIViewController = Bool.random() ? {c} : {other}"], var
     if form == "union_inline":
         return [], f"(Bool.random() ? {c} as UIViewController : {other})"
+    if form == "union_coalescing":
+        members.append(f"private var pending{uid}: UIViewController? = {c}")
+        return [], f"(pending{uid} ?? {other})"
     if form == "union_switch":
         return [f"let {var}: UIViewController", "switch Int.random(in: 0...2) {", "case 0:", f"    {var} = {c}",
                 "default:", f"    {var} = {other}", "}"], var

@@ -73,12 +73,12 @@ HELPER_SHOW_FORMS = ("helper_push", "x_helper")
 # assigned later, in another method ("late binding"); another object's method declared `-> UIViewController` or
 # its property declared so ("maker method", "holder property"); a throwing helper's result under `try!`; a
 # property declared optional, force-unwrapped where it is shown; one of two screens by `if`/`else`, `?:` or
-# `switch`, or by `?:` written where it is shown, its first branch upcast with `as` ("unions": both edges); a
-# screen carried in a tuple, taken apart or read by position.
+# `switch`, or by `?:` written where it is shown, its first branch upcast with `as`, or by `??` after an
+# optional property ("unions": both edges); a screen carried in a tuple, taken apart or read by position.
 VALUE_FORMS = ["inline", "abstract_return", "late_property", "maker_method", "holder_property", "throwing_return",
-               "optional_property", "union_if", "union_ternary", "union_switch", "union_inline", "tuple_split",
-               "tuple_index"]
-UNION_FORMS = ("union_if", "union_ternary", "union_switch", "union_inline")
+               "optional_property", "union_if", "union_ternary", "union_switch", "union_inline", "union_coalescing",
+               "tuple_split", "tuple_index"]
+UNION_FORMS = ("union_if", "union_ternary", "union_switch", "union_inline", "union_coalescing")
 # How a coordinator shows a screen (see render.render_coordinator).
 SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root", "assign_tabs",
               "nav_property"]
