@@ -624,7 +624,9 @@ final class FactCollector: SyntaxVisitor {
         guard valueDepth < Self.maximumValueDepth else { return .unknown }
         valueDepth += 1
         defer { valueDepth -= 1 }
-        switch expression.as(ExprSyntaxEnum.self) {
+        let kind = expression.as(ExprSyntaxEnum.self)
+        if let wrapped = Self.wrappedValue(kind) { return value(of: wrapped) }
+        switch kind {
         case .declReferenceExpr(let reference):
             let name = SyntaxNames.text(reference.baseName)
             if SyntaxNames.isKeyword(reference.baseName, .self) { return .selfValue }
@@ -643,16 +645,6 @@ final class FactCollector: SyntaxVisitor {
             return callValue(call.calledExpression, arguments: arguments(of: call, calling: calleeName(call.calledExpression)))
         case .genericSpecializationExpr(let specialization):
             return value(of: specialization.expression)
-        case .forceUnwrapExpr(let unwrap):
-            return value(of: unwrap.expression)
-        case .optionalChainingExpr(let chaining):
-            return value(of: chaining.expression)
-        case .tryExpr(let tryExpr):
-            return value(of: tryExpr.expression)
-        case .awaitExpr(let awaitExpr):
-            return value(of: awaitExpr.expression)
-        case .tupleExpr(let tuple) where tuple.elements.count == 1:
-            return tuple.elements.first.map { value(of: $0.expression) } ?? .unknown
         case .tupleExpr(let tuple):
             let elements = tuple.elements.map { value(of: $0.expression) }
             return elements.allSatisfy({ $0 == .unknown }) ? .unknown : .tuple(elements)
@@ -672,6 +664,18 @@ final class FactCollector: SyntaxVisitor {
             return elements.isEmpty ? .unknown : .array(elements)
         default:
             return .unknown
+        }
+    }
+
+    /// What `!`, `?`, `try`, `await` and parentheses wrap: the same value, for `value(of:)` and `passesAScreen`.
+    private static func wrappedValue(_ kind: ExprSyntaxEnum) -> ExprSyntax? {
+        switch kind {
+        case .forceUnwrapExpr(let unwrap): return unwrap.expression
+        case .optionalChainingExpr(let chaining): return chaining.expression
+        case .tryExpr(let tryExpr): return tryExpr.expression
+        case .awaitExpr(let awaitExpr): return awaitExpr.expression
+        case .tupleExpr(let tuple) where tuple.elements.count == 1: return tuple.elements.first?.expression
+        default: return nil
         }
     }
 
@@ -819,13 +823,9 @@ final class FactCollector: SyntaxVisitor {
     /// parentheses, a plain `as`, and each branch of `?:` and `??` (`show(flag ? A() : B())`, `show(try make())`).
     private func passesAScreen(_ expression: ExprSyntax, orPropertyOrResult propertyOrResult: Bool) -> Bool {
         if mayHoldAScreen(expression) || (propertyOrResult && namesPropertyOrResult(expression)) { return true }
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .forceUnwrapExpr(let unwrap): return passesAScreen(unwrap.expression, orPropertyOrResult: propertyOrResult)
-        case .optionalChainingExpr(let chaining): return passesAScreen(chaining.expression, orPropertyOrResult: propertyOrResult)
-        case .tryExpr(let tryExpr): return passesAScreen(tryExpr.expression, orPropertyOrResult: propertyOrResult)
-        case .awaitExpr(let awaitExpr): return passesAScreen(awaitExpr.expression, orPropertyOrResult: propertyOrResult)
-        case .tupleExpr(let tuple) where tuple.elements.count == 1:
-            return tuple.elements.first.map { passesAScreen($0.expression, orPropertyOrResult: propertyOrResult) } ?? false
+        let kind = expression.as(ExprSyntaxEnum.self)
+        if let wrapped = Self.wrappedValue(kind) { return passesAScreen(wrapped, orPropertyOrResult: propertyOrResult) }
+        switch kind {
         case .ternaryExpr(let ternary):
             return [ternary.thenExpression, ternary.elseExpression].contains { passesAScreen($0, orPropertyOrResult: propertyOrResult) }
         case .sequenceExpr(let sequence):
