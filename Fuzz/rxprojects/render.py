@@ -49,6 +49,18 @@ def maker_class(uid, made):
             f"    let screen: UIViewController = {made}\n}}")
 
 
+def returned_value(form, uid, made, name):
+    """The value forms flows and the other styles write alike (spec.HELPER_VALUE_FORMS): (the members and the
+    methods they add, the expression shown), or None for another form. `name` names the optional property."""
+    if form == "abstract_return":
+        return [], [f"private func make{uid}() -> UIViewController {{\n    let screen = {made}\n    return screen\n}}"], f"make{uid}()"
+    if form == "throwing_return":
+        return [], [f"private func make{uid}() throws -> UIViewController {{\n    {made}\n}}"], f"try! make{uid}()"
+    if form == "optional_property":
+        return [f"private var {name}: UIViewController? = {made}"], [], f"{name}!"
+    return None
+
+
 def value_for(spec, item, target, family, parts, var):
     """Lines before the contribution and the expression whose type is `target`."""
     c = ctor(spec, target)
@@ -111,15 +123,11 @@ def value_for(spec, item, target, family, parts, var):
         if uid % 2:
             return [f"let {var} = {{ () -> {target} in", f"    return {c}", "}()"], var
         return [f"let {var} = {{ {c} }}()"], var
-    if family == "abstract_return":
-        parts.methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
-        return [], f"make{uid}()"
-    if family == "throwing_return":
-        parts.methods.append(f"private func make{uid}() throws -> UIViewController {{\n    {c}\n}}")
-        return [], f"try! make{uid}()"
-    if family == "optional_property":
-        parts.members.append(f"private var {var}: UIViewController? = {c}")
-        return [], f"{var}!"
+    returned = returned_value(family, uid, c, var)
+    if returned:
+        parts.members.extend(returned[0])
+        parts.methods.extend(returned[1])
+        return [], returned[2]
     if family in ("maker_method", "holder_property"):
         parts.top.append(maker_class(uid, c))
         parts.members.append(f"private let maker{uid} = Maker{uid}()")
@@ -151,15 +159,11 @@ def shown_value(spec, entry, target, members, methods):
     c = ctor(spec, target)
     if form == "inline":
         return [], c
-    if form == "abstract_return":
-        methods.append(f"private func make{uid}() -> UIViewController {{\n    let screen = {c}\n    return screen\n}}")
-        return [], f"make{uid}()"
-    if form == "throwing_return":
-        methods.append(f"private func make{uid}() throws -> UIViewController {{\n    {c}\n}}")
-        return [], f"try! make{uid}()"
-    if form == "optional_property":
-        members.append(f"private var pending{uid}: UIViewController? = {c}")
-        return [], f"pending{uid}!"
+    returned = returned_value(form, uid, c, f"pending{uid}")
+    if returned:
+        members.extend(returned[0])
+        methods.extend(returned[1])
+        return [], returned[2]
     if form in ("maker_method", "holder_property"):
         # Another object's method declared `-> UIViewController`, or its property declared so: nested in the class.
         members.append(maker_class(uid, c))
