@@ -117,6 +117,34 @@ final class StepCheckTests: XCTestCase {
         XCTAssertEqual(malformed.stderr.filter { $0 == "\n" }.count, 1, malformed.stderr)
     }
 
+    func testAnInitialiserCalledByNameIsTheTypeCalled() {
+        // `X.init(...)` is `X(...)`: the stepper's step was read by nothing, and both cases were "unemitted".
+        let result = buildGraph([
+            "Flows.swift": """
+                enum AppStep: Step { case home; case detail }
+                final class HomeViewController: UIViewController {}
+                final class DetailViewController: UIViewController {}
+                final class HomeFlow: Flow {
+                    var root: Presentable { navigation }
+                    private let navigation = UINavigationController()
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AppStep else { return .none }
+                        switch step {
+                        case .home:
+                            let home = HomeViewController.init()
+                            return .one(flowContributor: .contribute(withNextPresentable: home, withNextStepper: OneStepper.init(withSingleStep: AppStep.detail)))
+                        case .detail:
+                            let detail = DetailViewController.init()
+                            return .one(flowContributor: .contribute(withNextPresentable: detail, withNextStepper: OneStepper.init(withSingleStep: AppStep.home)))
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeFlow -> DetailViewController", "HomeFlow -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAFlowHandlesOnlyTheStepEnumItNarrowsTo() {
         // Per-flow enums share case names (`.handled`, `.dismiss`): a cast to one enum drops the other's.
         let result = buildGraph([

@@ -746,6 +746,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func callValue(_ callee: ExprSyntax, arguments: [CallArgument]) -> ValueExpr {
+        if let type = Self.initialisedType(callee) { return callValue(type, arguments: arguments) }
         switch callee.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
             let name = SyntaxNames.text(reference.baseName)
@@ -893,7 +894,20 @@ final class FactCollector: SyntaxVisitor {
         return false
     }
 
+    /// The type `X.init` initialises, written as a type (`X`, `A.B`, `X<T>`): `X.init(...)` is `X(...)`.
+    /// Not `self.init` or `Self.init`, which name no type.
+    private static func initialisedType(_ callee: ExprSyntax) -> ExprSyntax? {
+        guard let access = callee.as(MemberAccessExprSyntax.self), SyntaxNames.isKeyword(access.declName.baseName, .`init`),
+              let base = access.base else { return nil }
+        var named = base
+        if let specialization = named.as(GenericSpecializationExprSyntax.self) { named = specialization.expression }
+        let token = named.as(DeclReferenceExprSyntax.self)?.baseName ?? named.as(MemberAccessExprSyntax.self)?.declName.baseName
+        guard let token, !SyntaxNames.isKeyword(token, .Self) else { return nil }
+        return SyntaxNames.startsUppercase(SyntaxNames.text(token)) ? base : nil
+    }
+
     private func calleeName(_ callee: ExprSyntax) -> String {
+        if let type = Self.initialisedType(callee) { return calleeName(type) }
         if let member = callee.as(MemberAccessExprSyntax.self) { return SyntaxNames.text(member.declName.baseName) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return SyntaxNames.text(reference.baseName) }
         if let specialization = callee.as(GenericSpecializationExprSyntax.self) { return calleeName(specialization.expression) }
