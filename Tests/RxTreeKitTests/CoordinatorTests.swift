@@ -165,6 +165,70 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testARouterObjectTheCoordinatorHoldsShowsForIt() {
+        let result = buildGraph([
+            "Screens.swift": screens + """
+
+                final class SettingsViewController: UIViewController {}
+                final class AboutViewController: UIViewController {}
+                final class ProfileViewController: UIViewController {
+                    func openAbout() { navigationController?.pushViewController(AboutViewController(), animated: true) }
+                }
+                """,
+            "Router.swift": """
+                final class AppRouter {
+                    private let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func push(_ module: UIViewController?) {
+                        push(module, animated: true)
+                    }
+                    func push(_ module: UIViewController?, animated: Bool) {
+                        guard let controller = module else { return }
+                        navigationController.pushViewController(controller, animated: animated)
+                    }
+                    func setRoot(_ module: UIViewController) {
+                        navigationController.setViewControllers([module], animated: false)
+                    }
+                    func present(_ module: UIViewController) {
+                        presentModally(module)
+                    }
+                    private func presentModally(_ module: UIViewController) {
+                        navigationController.present(UINavigationController(rootViewController: module), animated: true)
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    private let router = AppRouter(navigationController: UINavigationController())
+                    private let profile = ProfileViewController()
+                    func start() {
+                        router.setRoot(HomeViewController())
+                        router.present(DetailViewController())
+                        show(SettingsViewController())
+                        router.push(profile)
+                        profile.openAbout()
+                    }
+                    private func show(_ screen: UIViewController) {
+                        router.push(screen)
+                    }
+                }
+                """,
+        ])
+        // Each was no edge and no warning: the router's own calls were read by no style ("unreached").
+        // A screen's method is the screen's own navigation, not the coordinator's.
+        XCTAssertEqual(result.edgeList, [
+            "AppCoordinator -> DetailViewController", "AppCoordinator -> HomeViewController",
+            "AppCoordinator -> ProfileViewController", "AppCoordinator -> SettingsViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.accounting.explanation, [
+            "explain: calls: Coordinator: 3 at-callers",
+            "explain: calls: Coordinator/MVVM-FC: 1 unreached",
+            "explain: calls: 4 navigation calls, 0 unaccounted",
+        ])
+    }
+
     func testAPlainAsKeepsTheValuesOwnType() {
         let result = buildGraph([
             "Screens.swift": screens,

@@ -13,7 +13,8 @@ extension TypeInference {
     /// function it runs, then the target call, written in the last of them.
     struct Route: Equatable {
         struct Hop: Equatable {
-            var call: CallFact
+            /// What the call into `function` passes.
+            var arguments: [CallArgument]
             var owner: String
             var function: FunctionFacts
         }
@@ -34,9 +35,9 @@ extension TypeInference {
         var found: [(call: CallFact, scope: Scope)] = []
         for callee in callees(of: call, in: scope, for: purpose, needs: &needs) {
             for route in summary(of: callee.function, owner: callee.owner, for: purpose, needs: &needs) {
-                var current = calleeScope(callee.function, owner: callee.owner, called: call, from: scope, needs: &needs)
+                var current = calleeScope(callee.function, owner: callee.owner, passing: call.arguments, from: scope, needs: &needs)
                 for hop in route.hops {
-                    current = calleeScope(hop.function, owner: hop.owner, called: hop.call, from: current, needs: &needs)
+                    current = calleeScope(hop.function, owner: hop.owner, passing: hop.arguments, from: current, needs: &needs)
                 }
                 found.append((route.target, current))
             }
@@ -58,7 +59,17 @@ extension TypeInference {
                 }
                 for callee in callees(of: call, in: scope, for: purpose, needs: &inner) {
                     for route in summary(of: callee.function, owner: callee.owner, for: purpose, needs: &inner) {
-                        routes.append(Route(hops: [Route.Hop(call: call, owner: callee.owner, function: callee.function)] + route.hops, target: route.target))
+                        routes.append(Route(hops: [Route.Hop(arguments: call.arguments, owner: callee.owner, function: callee.function)] + route.hops, target: route.target))
+                    }
+                }
+            }
+            // The wrapper's calls on itself (`push(module)` handing on to `push(module, animated: true)`), dispatched
+            // from the type whose function this is.
+            for call in function.body.selfCalls where routes.count < Self.maximumRoutes {
+                guard let declared = index.functions(call.name, on: owner, needs: &inner) else { continue }
+                for callee in declared.functions where callee.isStatic == function.isStatic && ArgumentFrame.positions(of: callee, for: call.arguments) != nil {
+                    for route in summary(of: callee, owner: declared.owner, for: purpose, needs: &inner) {
+                        routes.append(Route(hops: [Route.Hop(arguments: call.arguments, owner: declared.owner, function: callee)] + route.hops, target: route.target))
                     }
                 }
             }
@@ -96,8 +107,7 @@ extension TypeInference {
 
     /// The scope of `function`'s body for one call of it: its parameters bound to what the call passes,
     /// its generic parameters to the types that binds (nothing where it binds none).
-    private func calleeScope(_ function: FunctionFacts, owner: String, called call: CallFact, from caller: Scope, needs: inout Needs) -> Scope {
-        let arguments = call.arguments
+    private func calleeScope(_ function: FunctionFacts, owner: String, passing arguments: [CallArgument], from caller: Scope, needs: inout Needs) -> Scope {
         let generics = GenericBindings.bind(function, to: arguments) { resolve($0, in: caller, needs: &needs) }.leavingUnboundEmpty(of: function)
         return Scope(owner: owner, generics: generics, frame: ArgumentFrame(function, arguments: arguments, in: caller))
     }

@@ -26,6 +26,9 @@ struct CoordinatorStyle: NavigationStyle {
     let nodeKinds: [NodeKind] = [.coordinator]
     let edgeKinds: [EdgeKind] = [.show, .start]
 
+    /// Show calls, reached through the methods of a project object the coordinator calls (a router).
+    static let shows = TypeInference.CallPurpose(name: "Coordinator.shows", contextualTypes: [], isTarget: ShownScreens.isShowCall)
+
     /// The property coordinators keep their children in, by convention: a value of unknown type
     /// appended to it is worth a warning.
     static let childrenProperty = "childCoordinators"
@@ -119,7 +122,11 @@ struct CoordinatorStyle: NavigationStyle {
             let isHelper = helpers.contains(function.name)
             for call in function.body.calls {
                 if CoordinatorStyle.isNavigationCall(call) { draft.calls.read(call, by: CoordinatorStyle.name) }
-                for target in targets(of: call, in: coordinator, &draft.needs) {
+                let found = targets(of: call, in: coordinator, &draft.needs)
+                if found.isEmpty, !(isHelper && call.arguments.contains { $0.value.dependsOnParameter }) {
+                    drawDelegatedShows(call, in: scope, of: coordinator, step: step, &draft)
+                }
+                for target in found {
                     let shown = values.shown(target.value, in: coordinator, &draft.needs)
                     if shown.isEmpty { draft.calls.record(.empty, of: call, by: CoordinatorStyle.name) }
                     for value in shown {
@@ -163,7 +170,11 @@ struct CoordinatorStyle: NavigationStyle {
                 let scope = TypeInference.Scope(owner: coordinator, generics: generics.leavingUnboundEmpty(of: function), frame: frame)
                 for inner in function.body.calls {
                     if CoordinatorStyle.isNavigationCall(inner) { draft.calls.read(inner, by: CoordinatorStyle.name) }
-                    for target in targets(of: inner, in: coordinator, &draft.needs) where startsChildren || target.edge != .start {
+                    let found = targets(of: inner, in: coordinator, &draft.needs)
+                    if found.isEmpty, inner.arguments.contains(where: { $0.value.dependsOnParameter }) {
+                        drawDelegatedShows(inner, in: scope, of: coordinator, step: step, &draft)
+                    }
+                    for target in found where startsChildren || target.edge != .start {
                         for value in values.shown(target.value, in: coordinator, &draft.needs) where value.dependsOnParameter {
                             add(value, target, of: inner, from: coordinator, in: scope, step: step, &draft)
                         }
@@ -172,6 +183,29 @@ struct CoordinatorStyle: NavigationStyle {
                 for inner in function.body.selfCalls where !CoordinatorStyle.childHelpers.contains(inner.name) {
                     guard inner.arguments.contains(where: { $0.value.dependsOnParameter }) else { continue }
                     drawHelper(inner, from: scope, of: coordinator, step: step, startsChildren: startsChildren, depth: depth + 1, &draft)
+                }
+            }
+        }
+
+        /// The shows a project object that is no node makes for the coordinator (a router:
+        /// `router.push(screen)`, whose method pushes what it is handed), drawn at the coordinator's call,
+        /// the object's parameters bound to what the call passes, wrappers of wrappers included. A node's
+        /// own methods are not followed: what a screen or another coordinator shows is its own edge.
+        private func drawDelegatedShows(
+            _ call: CallFact, in scope: TypeInference.Scope, of coordinator: String, step: String, _ draft: inout GraphDraft
+        ) {
+            guard call.isMemberAccess, !call.isAssignment, let receiver = call.receiver, receiver != .selfValue,
+                  model.index.functionNames.contains(call.name) else { return }
+            let holders = draft.instanceTypes(of: receiver, in: scope)
+            guard !holders.isEmpty, holders.allSatisfy({ draft.kind(of: $0) == nil }) else { return }
+            let subject = "'\(call.text)' in \(coordinator)"
+            for (show, showScope) in draft.expand(call, in: scope, for: CoordinatorStyle.shows, subject: subject, style: CoordinatorStyle.name) {
+                guard CallSite(show) != CallSite(call), let owner = showScope.owner else { continue }
+                draft.calls.read(call, by: CoordinatorStyle.name)
+                draft.calls.record(.atCallers, of: show, by: CoordinatorStyle.name)
+                let target = Target(value: show.firstArgument, kinds: [.viewController], edge: .show, verb: "shown", warns: true)
+                for value in values.shown(show.firstArgument, in: owner, &draft.needs) {
+                    add(value, target, of: call, from: coordinator, in: showScope, step: step, &draft)
                 }
             }
         }
