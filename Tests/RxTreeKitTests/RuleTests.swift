@@ -108,7 +108,7 @@ final class RuleTests: XCTestCase {
         request.unreachable = true
         XCTAssertEqual(request.rules, RuleSelection(optIn: ["unreachable"]))
         request.unreachable = false
-        XCTAssertEqual(request.rules, RuleSelection())
+        XCTAssertEqual(request.rules, RuleSelection(disabled: ["unreachable"]))
     }
 
     func testConfigurationReadsRuleListsAndRefusesUnknownRules() throws {
@@ -142,6 +142,17 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(lintAfter.status, 2)
         XCTAssertEqual(lintAfter.stdout, withoutLines(lintBefore.stdout, endingWith: ["[unused-step]", "[unreachable]"]))
         XCTAssertNotEqual(lintAfter.stdout, lintBefore.stdout)
+    }
+
+    func testNoUnreachableTurnsTheRuleOffForLintToo() throws {
+        let project = packageRoot.appendingPathComponent("Fixtures/Steps/SharedStepApp").path
+        let lint = try runRxTree(["lint", "--no-cache", "--dir", project])
+        XCTAssertTrue(lint.stdout.contains("[unreachable]\n"), lint.stdout)
+        // Lint runs the opt-in rule unless it is turned off; `--no-unreachable` did not, as it only undid `--unreachable`.
+        let without = try runRxTree(["lint", "--no-unreachable", "--no-cache", "--dir", project])
+        XCTAssertEqual(without.stdout, withoutLines(lint.stdout, endingWith: ["[unreachable]"]))
+        XCTAssertEqual(without.stderr, lint.stderr)
+        XCTAssertEqual(without.status, lint.status)
     }
 
     private func withoutLines(_ text: String, endingWith suffixes: [String]) -> String {

@@ -109,7 +109,8 @@ extension Request {
         return nil
     }
 
-    /// `--unreachable`: whether the opt-in rule `unreachable` is turned on.
+    /// `--unreachable`: whether the opt-in rule `unreachable` is turned on. Turned off (`--no-unreachable`), it is
+    /// disabled, so that lint, which runs it unless disabled, leaves it out too.
     package var unreachable: Bool {
         get { rules.optIn.contains(UnreachableCheck.identifier.rawValue) }
         set {
@@ -118,6 +119,7 @@ extension Request {
                 rules.disabled.remove(UnreachableCheck.identifier.rawValue)
             } else {
                 rules.optIn.remove(UnreachableCheck.identifier.rawValue)
+                rules.disabled.insert(UnreachableCheck.identifier.rawValue)
             }
         }
     }
