@@ -420,6 +420,44 @@ final class InferenceTests: XCTestCase {
         ])
     }
 
+    func testAPropertyTypedByAGenericSuperclasssParameterHasTheTypeTheSubclassBinds() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Components.swift": """
+                protocol HomeBuilding { func makeHome() -> HomeViewController }
+                protocol SettingsBuilding { func makeSettings() -> SettingsViewController }
+                final class HomeBuilder: HomeBuilding { func makeHome() -> HomeViewController { HomeViewController() } }
+                class Component<Dependency, Builder> {
+                    let dependency: Dependency
+                    let builder: Builder
+                    init(dependency: Dependency, builder: Builder) {
+                        self.dependency = dependency
+                        self.builder = builder
+                    }
+                }
+                final class HomeComponent: Component<String, HomeBuilding> {}
+                final class SettingsComponent: Component<String, SettingsBuilding> {
+                    func makeScreen() -> SettingsViewController { builder.makeSettings() }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    let navigationController = UINavigationController()
+                    let home = HomeComponent(dependency: "", builder: HomeBuilder())
+                    var settings: SettingsComponent?
+                    func start() {
+                        navigationController.pushViewController(home.builder.makeHome(), animated: true)
+                        navigationController.present(settings!.makeScreen(), animated: true)
+                    }
+                }
+                """,
+        ])
+        // `home.builder` was a `Builder`, no type: a warning and no edge.
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> HomeViewController", "AppCoordinator -> SettingsViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAValueOverwrittenByEveryCaseOfASwitchIsGone() {
         let result = buildGraph([
             "Screens.swift": screens,

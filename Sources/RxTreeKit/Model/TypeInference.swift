@@ -284,6 +284,17 @@ final class TypeInference {
         return index.lookupType(name, from: scope.owner, needs: &needs) ?? name
     }
 
+    /// A property a generic superclass declares with its generic parameter's type (`var builder: Builder` in
+    /// `class Component<Builder>`), read on a subclass that binds it (`class HomeComponent: Component<HomeBuilder>`):
+    /// the bound type, as the subclass declares it. Nil for any other property.
+    private func boundGeneric(_ properties: some Collection<PropertyFacts>, owner: String, on type: String, needs: inout Needs) -> [Resolved]? {
+        guard owner != type, let parameters = index.types[owner]?.genericParameters, !parameters.isEmpty,
+              let declared = properties.first?.declaredType, parameters.contains(declared),
+              properties.allSatisfy({ $0.declaredType == declared }),
+              let bound = index.inheritedGenerics(of: type, needs: &needs)[declared], bound != declared else { return nil }
+        return [.instance(bound)]
+    }
+
     /// A generic parameter of the class whose code this is, that nothing here binds: no type at all.
     private func isUnboundClassGeneric(_ name: String, in scope: Scope, needs: inout Needs) -> Bool {
         guard let owner = scope.owner, name.first?.isUppercase == true else { return false }
@@ -296,6 +307,7 @@ final class TypeInference {
         if let bound = scope.generics[name] { return bound.isEmpty ? [] : [.metatype(bound)] }
         if isUnboundClassGeneric(name, in: scope, needs: &needs) { return [] }
         if let context = scope.owner, let found = index.properties(name, on: context, needs: &needs) {
+            if let bound = boundGeneric(found.properties, owner: found.owner, on: context, needs: &needs) { return bound }
             return propertyTypes(found.properties, named: name, owner: found.owner, needs: &needs)
         }
         if let globals = index.globalVariables(named: name) {
@@ -319,6 +331,7 @@ final class TypeInference {
             }
         case .instance(let type):
             if let found = index.properties(member, on: type, needs: &needs) {
+                if let bound = boundGeneric(found.properties, owner: found.owner, on: type, needs: &needs) { return bound }
                 return propertyTypes(found.properties, named: member, owner: found.owner, needs: &needs)
             }
             if sameValueMembers.contains(member) { return [base] }
