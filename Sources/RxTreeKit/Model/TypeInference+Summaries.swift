@@ -7,6 +7,10 @@ extension TypeInference {
         var name: String
         var contextualTypes: [String]
         var isTarget: @Sendable (CallFact) -> Bool
+        /// Whether a wrapper's summary also follows its calls on its own type (a router's `push(module)` handing on
+        /// to `push(module, animated: true)`). Off for a purpose whose callers expand what a node does: a node's
+        /// methods calling each other are that node's own navigation.
+        var followsCallsOnItself = false
     }
 
     /// One way a function reaches a target call: the calls it goes through, each with the project
@@ -65,7 +69,7 @@ extension TypeInference {
             }
             // The wrapper's calls on itself (`push(module)` handing on to `push(module, animated: true)`), dispatched
             // from the type whose function this is.
-            for call in function.body.selfCalls where routes.count < Self.maximumRoutes {
+            for call in function.body.selfCalls where purpose.followsCallsOnItself && routes.count < Self.maximumRoutes {
                 guard let declared = index.functions(call.name, on: owner, needs: &inner) else { continue }
                 for callee in declared.functions where callee.isStatic == function.isStatic && ArgumentFrame.positions(of: callee, for: call.arguments) != nil {
                     for route in summary(of: callee, owner: declared.owner, for: purpose, needs: &inner) {

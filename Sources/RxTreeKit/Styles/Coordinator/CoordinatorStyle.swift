@@ -27,7 +27,9 @@ struct CoordinatorStyle: NavigationStyle {
     let edgeKinds: [EdgeKind] = [.show, .start]
 
     /// Show calls, reached through the methods of a project object the coordinator calls (a router).
-    static let shows = TypeInference.CallPurpose(name: "Coordinator.shows", contextualTypes: [], isTarget: ShownScreens.isShowCall)
+    static let shows = TypeInference.CallPurpose(
+        name: "Coordinator.shows", contextualTypes: [], isTarget: ShownScreens.isShowCall, followsCallsOnItself: true
+    )
 
     /// The property coordinators keep their children in, by convention: a value of unknown type
     /// appended to it is worth a warning.
