@@ -701,6 +701,8 @@ def show_call(spec, show, c):
             [c] + [ctor(spec, t) for t in show.get("also", [])]) + "]"]
     if form == "helper_push":
         return [f"display({c})"]
+    if form == "router_push":
+        return [f"router.push({c})"]
     raise ValueError(form)
 
 
@@ -719,6 +721,13 @@ COORDINATE_HELPER = ["extension Coordinator {", "    func coordinate(to child: C
                      "        childCoordinators.append(child)", "        child.start()", "    }", "}"]
 PUSH_HELPER = ["", "func display(_ screen: UIViewController) {",
                "    navigationController.pushViewController(screen, animated: true)", "}"]
+# A router object coordinators hold: no node, its methods read at each coordinator's call, an overload handing on to
+# another.
+ROUTER = ["final class ScreenRouter {", "    private let navigationController: UINavigationController", "",
+          "    init(navigationController: UINavigationController) {", "        self.navigationController = navigationController",
+          "    }", "", "    func push(_ module: UIViewController) {", "        push(module, animated: true)", "    }", "",
+          "    func push(_ module: UIViewController, animated: Bool) {",
+          "        navigationController.pushViewController(module, animated: animated)", "    }", "}"]
 
 
 def x_transition(spec, show, members, methods):
@@ -818,6 +827,8 @@ def render_coordinator(spec, name, files):
     shows = [s for s in shows if s["form"] != "base_root"]
     members += [f"private lazy var nav{s['uid']} = UINavigationController(rootViewController: {ctor(spec, s['target'])})"
                 for s in shows if s["form"] == "nav_property"]
+    if any(s["form"] == "router_push" for s in shows):
+        members += ["private let router = ScreenRouter(navigationController: UINavigationController())"]
     for show in shows:
         methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show, members, helpers), 4) + ["}"]
     for helper in helpers:
@@ -847,6 +858,8 @@ def render_coordinator(spec, name, files):
         lines += COORDINATE_HELPER + [""]
     if name == spec.root and any(s["form"] == "base_root" for s in spec.shows):
         lines += BASE_COORDINATOR + [""]
+    if name == spec.root and any(s["form"] == "router_push" for s in spec.shows):
+        lines += ROUTER + [""]
     lines += [f"final class {name}: {'ScreenCoordinator' if roots else 'Coordinator'} {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
 
