@@ -229,6 +229,127 @@ final class CoordinatorTests: XCTestCase {
         ])
     }
 
+    func testAnObjectInjectedThroughAnInitialiserIsWhatTheConstructionsPass() {
+        let result = buildGraph([
+            "Screens.swift": screens + """
+
+                final class LoginViewController: UIViewController {}
+                final class SignUpViewController: UIViewController {}
+                final class GuestViewController: UIViewController {}
+                """,
+            "Router.swift": """
+                protocol Presentable {
+                    func toPresent() -> UIViewController?
+                }
+                extension UIViewController: Presentable {
+                    func toPresent() -> UIViewController? { return self }
+                }
+                protocol Router: Presentable {
+                    func setRootModule(_ module: Presentable?)
+                    func push(_ module: Presentable?)
+                }
+                final class NavigationRouter: NSObject, Router {
+                    private weak var rootController: UINavigationController?
+                    init(rootController: UINavigationController) { self.rootController = rootController }
+                    func toPresent() -> UIViewController? { rootController }
+                    func setRootModule(_ module: Presentable?) {
+                        guard let controller = module?.toPresent() else { return }
+                        rootController?.setViewControllers([controller], animated: false)
+                    }
+                    func push(_ module: Presentable?) {
+                        guard let controller = module?.toPresent() else { return }
+                        rootController?.pushViewController(controller, animated: true)
+                    }
+                }
+                """,
+            "Factories.swift": """
+                protocol AuthModuleFactory {
+                    func makeLogin() -> Presentable
+                    func makeSignUp() -> Presentable
+                }
+                final class AuthScreens: AuthModuleFactory {
+                    func makeLogin() -> Presentable { LoginViewController() }
+                    func makeSignUp() -> Presentable { SignUpViewController() }
+                }
+                final class GuestScreens: AuthModuleFactory {
+                    func makeLogin() -> Presentable { GuestViewController() }
+                    func makeSignUp() -> Presentable { GuestViewController() }
+                }
+                protocol CoordinatorFactory {
+                    func makeAuthCoordinator(router: Router, guest: Bool) -> Coordinator
+                }
+                final class AppCoordinatorFactory: CoordinatorFactory {
+                    func makeAuthCoordinator(router: Router, guest: Bool) -> Coordinator {
+                        if guest { return AuthCoordinator(router: router, factory: GuestScreens()) }
+                        let coordinator = AuthCoordinator(router: router, factory: AuthScreens())
+                        return coordinator
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                class BaseCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func addDependency(_ coordinator: Coordinator) { childCoordinators.append(coordinator) }
+                }
+                final class AuthCoordinator: BaseCoordinator {
+                    private let router: Router
+                    private let factory: AuthModuleFactory
+                    init(router: Router, factory: AuthModuleFactory) {
+                        self.router = router
+                        self.factory = factory
+                    }
+                    override func start() {
+                        let login = factory.makeLogin()
+                        router.setRootModule(login)
+                    }
+                    func showSignUp() { router.push(factory.makeSignUp()) }
+                }
+                final class ApplicationCoordinator: BaseCoordinator {
+                    private let router: Router
+                    private let coordinatorFactory: CoordinatorFactory
+                    init(router: Router, coordinatorFactory: CoordinatorFactory) {
+                        self.router = router
+                        self.coordinatorFactory = coordinatorFactory
+                    }
+                    override func start() {
+                        let coordinator = coordinatorFactory.makeAuthCoordinator(router: router, guest: false)
+                        addDependency(coordinator)
+                        coordinator.start()
+                    }
+                }
+                final class SettingsCoordinator: BaseCoordinator {
+                    private let router: Router
+                    init(router: Router) { self.router = router }
+                    override func start() { router.push(HomeViewController()) }
+                }
+                """,
+            "AppDelegate.swift": """
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private let rootController = UINavigationController()
+                    private lazy var appCoordinator: Coordinator = ApplicationCoordinator(
+                        router: NavigationRouter(rootController: rootController), coordinatorFactory: AppCoordinatorFactory()
+                    )
+                }
+                """,
+        ])
+        // Each protocol-typed property was abstract: no edge, and a warning for the child coordinator; the
+        // router's `setRootModule`, a name no style knows, was not read at all. `toPresent()` returns `self`:
+        // the screen itself. SettingsCoordinator is made nowhere: its router is no object the project makes.
+        XCTAssertEqual(result.edgeList, [
+            "ApplicationCoordinator -> AuthCoordinator", "AuthCoordinator -> GuestViewController",
+            "AuthCoordinator -> LoginViewController", "AuthCoordinator -> SignUpViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.accounting.explanation, [
+            "explain: calls: Coordinator: 2 at-callers",
+            "explain: calls: Coordinator: 1 edge",
+            "explain: calls: 3 navigation calls, 0 unaccounted",
+        ])
+    }
+
     func testAPlainAsKeepsTheValuesOwnType() {
         let result = buildGraph([
             "Screens.swift": screens,

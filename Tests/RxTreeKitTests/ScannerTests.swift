@@ -254,8 +254,10 @@ final class ScannerTests: XCTestCase {
                 func start() {
                     let navigation = AppNavigationController(rootViewController: makeHome())
                     window.rootViewController = navigation
-                    let plain = Session(store: makeStore())
+                    let plain = Session(store: makeStore(), timeout: 30)
                     window.rootViewController = plain
+                    let data = Session(timeout: 30)
+                    window.rootViewController = data
                 }
             }
             """)
@@ -264,7 +266,11 @@ final class ScannerTests: XCTestCase {
             .binding(declared: nil, values: [.call(base: nil, name: "AppNavigationController", arguments: [
                 CallArgument(label: "rootViewController", value: .call(base: nil, name: "makeHome")),
             ])]),
-            // An initialiser's other arguments make nothing it returns.
+            // An initialiser's other arguments make nothing it returns, but what may be an object is what the
+            // object holds (`TypeInference`'s callers of an initialiser); a literal is nothing of the kind.
+            .binding(declared: nil, values: [.call(base: nil, name: "Session", arguments: [
+                CallArgument(label: "store", value: .call(base: nil, name: "makeStore")), CallArgument(label: "timeout", value: .unknown),
+            ])]),
             .binding(declared: nil, values: [.call(base: nil, name: "Session")]),
         ])
     }

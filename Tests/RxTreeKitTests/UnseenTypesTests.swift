@@ -225,7 +225,7 @@ final class UnseenTypesTests: XCTestCase {
         // Kept as the logs keep names: their hashes.
         XCTAssertEqual(GraphInputs.NameSet(unsorted: split.memberDependencies), GraphInputs.NameSet([
             "HomeFlow", "reset", "HomeFlow.reset", "*.reset", "HomeFlow.(functions)", "HomeFlow.(walked)", "HomeFlow.title", "*.title",
-            "height", "HomeFlow.height", "*.height", "shared", "HomeFlow.shared", "*.shared", "HomeFlow.(initializers)",
+            "height", "HomeFlow.height", "*.height", "shared", "HomeFlow.shared", "*.shared", "HomeFlow.(initializers)", "(calls)",
         ]))
         XCTAssertTrue(split.seen.types.allSatisfy { $0.functions.isEmpty && $0.properties.isEmpty })
     }
@@ -238,6 +238,12 @@ final class UnseenTypesTests: XCTestCase {
         XCTAssertEqual(try unseen("extension HomeFlow {\n    static let helper = Cache()\n}\n", memberReads: ["HomeFlow.(initializers)"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() { reload() }\n}\n", memberReads: ["HomeFlow.(walked)"]), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func helper() { super.reload() }\n}\n", memberReads: ["HomeFlow.(walked)"]), [])
+        // Making a call of a name whose calls across the project were read (what an initialiser's callers pass),
+        // in a function or a property's initialiser; a call of another name is not read.
+        let construction = "extension HomeFlow {\n    func make() -> Any { AuthCoordinator(router: router) }\n    var made: Any = Session(store: store)\n}\n"
+        XCTAssertEqual(try unseen(construction, memberReads: ["(calls)", "(calls).AuthCoordinator", "(calls).Session"]), [])
+        XCTAssertEqual(try unseen(construction, memberReads: ["(calls)", "(calls).Session"]), ["HomeFlow.make"])
+        XCTAssertEqual(try unseen(construction, memberReads: ["(calls)", "(calls).Other"]), ["HomeFlow.made", "HomeFlow.make"])
         // Named like a recorded call or a member looked for across extensions.
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func present() {}\n}\n"), [])
         XCTAssertEqual(try unseen("extension HomeFlow {\n    func wrapped() {}\n}\n"), [])

@@ -26,6 +26,9 @@ protocol NavigationStyle: Sendable {
     /// Words marking code that wires objects together, whose every call the scanner records
     /// (`ScanVocabulary.wiringWords`).
     var wiringWords: [String] { get }
+    /// Words marking types that hand screens to project objects, whose calls passing one the scanner
+    /// records whatever their name (`ScanVocabulary.handingWords`).
+    var handingWords: [String] { get }
     /// The prefix its frameworks' module names start with (`Rx` of `RxFlow`): a keyword right after it
     /// does not count, as `import RxFlow` alone says nothing of a file. The styles that declare one
     /// declare the same (the byte filter checks one prefix).
@@ -61,6 +64,7 @@ extension NavigationStyle {
     var assignedMembers: Set<String> { [] }
     var sameValueMembers: Set<String> { [] }
     var wiringWords: [String] { [] }
+    var handingWords: [String] { [] }
     var annotationKinds: [AnnotationKind] { [] }
     var modulePrefix: String? { nil }
     var checks: [any NavigationCheck] { [] }

@@ -35,8 +35,8 @@ final class ProjectIndex {
         struct MemberTables {
             var properties: [String: [MemberRef]] = [:]
             var functions: [String: [MemberRef]] = [:]
-            /// `x = value` and `self.x = value` in any method, by property name.
-            var assignments: [String: [ValueExpr]] = [:]
+            /// `x = value` and `self.x = value` in any method, by property name, with the method's place.
+            var assignments: [String: [(value: ValueExpr, function: MemberRef)]] = [:]
         }
 
         var isDeclared: Bool { kind != .extension }
@@ -59,7 +59,19 @@ final class ProjectIndex {
         /// What any method assigns to the property `name` (`x = value`, `self.x = value`).
         func assignments(to name: String) -> [ValueExpr]? {
             note(name)
+            return members.assignments[name]?.map(\.value)
+        }
+
+        /// The same, each with the function that assigns it: an initialiser's parameters stand for what
+        /// the project's constructions pass (`TypeInference`'s callers).
+        func assignmentsByFunction(to name: String) -> [(value: ValueExpr, function: MemberRef)]? {
+            note(name)
             return members.assignments[name]
+        }
+
+        /// The function at `ref`, a place `assignmentsByFunction(to:)` gave.
+        func function(at ref: MemberRef) -> FunctionFacts {
+            blocks[ref.block].functions[ref.index]
         }
 
         /// The name of every function.
@@ -149,7 +161,7 @@ final class ProjectIndex {
                 for function in blocks[block].functions.indices {
                     built.functions[blocks[block].functions[function].name, default: []].append(MemberRef(block: block, index: function))
                     for assignment in blocks[block].functions[function].body.propertyAssignments {
-                        built.assignments[assignment.name, default: []].append(assignment.value)
+                        built.assignments[assignment.name, default: []].append((assignment.value, MemberRef(block: block, index: function)))
                     }
                 }
             }
@@ -217,6 +229,8 @@ final class ProjectIndex {
     private(set) var membersAskedOfExtensions: Set<String> = []
     /// Every name looked up among the free functions and global variables, found or not (`UnseenTypes`).
     private(set) var globalsAsked: Set<String> = []
+    /// `callSites(named:)`'s table, made when first asked: most projects never ask.
+    private var callSiteTable: [String: [ProjectCall]]?
     /// The member log every `TypeInfo` writes, names looked for in every type at once included.
     final class MemberLog {
         var hashes: Set<UInt32> = []
@@ -401,6 +415,45 @@ final class ProjectIndex {
         return globalVariables[name]
     }
 
+    /// The calls named `name` anywhere in the parsed facts (`ProjectCall`), types in name order, then file-level
+    /// code. A file not parsed may make more: the name is a need. Logged as read of every member that makes
+    /// such a call (`UnseenTypes`), as the table is built from all of them.
+    func callSites(named name: String, needs: inout Needs) -> [ProjectCall] {
+        memberLog.hashes.insert(Fingerprint.nameHash(Self.callSitesReadMark.utf8))
+        memberLog.hashes.insert(Fingerprint.nameHash(Self.callSitesRead(name).utf8))
+        needs.insert(name)
+        if callSiteTable == nil { callSiteTable = allCallSites() }
+        return callSiteTable?[name] ?? []
+    }
+
+    private func allCallSites() -> [String: [ProjectCall]] {
+        var table: [String: [ProjectCall]] = [:]
+        func add(_ body: CodeBody, owner: String?, function: FunctionFacts?) {
+            body.forEachProjectCall { name, base, arguments in
+                table[name, default: []].append(ProjectCall(owner: owner, function: function, base: base, arguments: arguments))
+            }
+        }
+        func add(_ property: PropertyFacts, owner: String?) {
+            property.initializer?.forEachProjectCall { name, base, arguments in
+                table[name, default: []].append(ProjectCall(owner: owner, function: nil, base: base, arguments: arguments))
+            }
+            add(property.body, owner: owner, function: nil)
+        }
+        for owner in types.keys.sorted(by: String.utf8Order) {
+            types[owner]?.blocks.forEachInPlace { block in
+                block.properties.forEachInPlace { add($0, owner: owner) }
+                block.functions.forEachInPlace { add($0.body, owner: owner, function: $0) }
+            }
+        }
+        for name in globalFunctions.keys.sorted(by: String.utf8Order) {
+            for function in globalFunctions[name] ?? [] { add(function.body, owner: nil, function: function) }
+        }
+        for name in globalVariables.keys.sorted(by: String.utf8Order) {
+            for variable in globalVariables[name] ?? [] { add(variable, owner: nil) }
+        }
+        return table
+    }
+
     /// The properties called `name` of every type, by owner, unsorted; one entry of the member log for all.
     func propertiesOfEveryType(named name: String) -> [(owner: String, property: PropertyFacts)] {
         memberLog.hashes.insert(Fingerprint.nameHash(Self.askedOfEveryType(name).utf8))
@@ -421,6 +474,9 @@ final class ProjectIndex {
     var memberReads: Set<UInt32> { memberLog.hashes }
 
     static let allFunctionsReadMark = "(functions)"
+    /// Logged when any call site was asked for (`callSites(named:)`), and `(calls).name` for each name.
+    static let callSitesReadMark = "(calls)"
+    static func callSitesRead(_ name: String) -> String { "(calls).\(name)" }
     static let allFunctionsWalkedMark = "(walked)"
     static let initializersReadMark = "(initializers)"
     static func askedOfEveryType(_ member: String) -> String { "*.\(member)" }
@@ -437,6 +493,15 @@ final class ProjectIndex {
     func noteMissing(_ name: String, in needs: inout Needs) {
         if isNeedIfMissing(name) { needs.insert(name) }
     }
+
+    /// A name looked up in vain where the project's own declaration of it would make a rule apply: a need
+    /// even when a navigation framework also declares it (XCoordinator's `Router` as an app's own protocol),
+    /// though not when the standard library or Apple's SDKs do.
+    func noteMissingEvenIfFramework(_ name: String, in needs: inout Needs) {
+        if types[name]?.isDeclared != true, !Self.standardNames.contains(name) { needs.insert(name) }
+    }
+
+    private static let standardNames = FrameworkNames(frameworks: [])
 
     private func isNeedIfMissing(_ name: String) -> Bool {
         types[name]?.isDeclared != true && !frameworkNames.contains(name)

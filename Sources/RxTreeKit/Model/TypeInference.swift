@@ -34,6 +34,20 @@ final class TypeInference {
         /// What the calls of the function this code is in pass to its parameters; nil where no call is
         /// known, and a parameter has its declared type.
         var frame: ArgumentFrame?
+        /// The function this code is in, where no call of it is at hand (`frame` is nil): a parameter
+        /// declared with a protocol of the project then takes what the project's calls of it pass
+        /// (`passedByCallers`), never a guess from the protocol's conformers.
+        var enclosing: EnclosingFunction?
+    }
+
+    final class EnclosingFunction {
+        let owner: String
+        let function: FunctionFacts
+
+        init(owner: String, function: FunctionFacts) {
+            self.owner = owner
+            self.function = function
+        }
     }
 
     /// What the known calls of one function pass to its parameters, each argument with the scope it is
@@ -103,6 +117,15 @@ final class TypeInference {
     var unsettled = 0
     /// Parameters being resolved: a function passing its parameter to itself adds nothing more.
     private var parametersInProgress: Set<ParameterKey> = []
+    /// The same for parameters resolved from the project's calls (`passedByCallers`).
+    private var callersInProgress: Set<CallersKey> = []
+
+    private struct CallersKey: Hashable {
+        var owner: String
+        var function: String
+        var labels: [String?]
+        var position: Int
+    }
 
     private struct ParameterKey: Hashable {
         var frame: ObjectIdentifier
@@ -163,6 +186,9 @@ final class TypeInference {
                 index.classChain(value.typeName, needs: &needs).contains(annotated) ? value : annotation
             }
         case .parameter(let position):
+            if scope.frame == nil, let enclosing = scope.enclosing {
+                return passedByCallers(to: position, of: enclosing, needs: &needs)
+            }
             return passed(to: position, in: scope, needs: &needs) { value, scope, needs in resolve(value, in: scope, needs: &needs) }
         case .element(let collection):
             return elements(of: collection, in: scope, needs: &needs)
@@ -301,6 +327,59 @@ final class TypeInference {
         return index.isGenericParameter(name, of: owner, needs: &needs)
     }
 
+    /// What the project's calls of `enclosing` pass at `position`, read where each call is made, when the
+    /// parameter is declared with a protocol of the project (`init(router: Router, factory: ScreenFactory)`):
+    /// a closed world over the calls the parsed files make, each of which proves what it passes. Other
+    /// parameters keep their declared type, as a call could pass any subclass.
+    private func passedByCallers(to position: Int, of enclosing: EnclosingFunction, needs: inout Needs) -> [Resolved] {
+        let function = enclosing.function
+        guard position < function.parameters.count, !function.parameters[position].isMetatype,
+              let declared = function.parameters[position].type else { return [] }
+        guard let type = index.lookupType(declared, from: enclosing.owner, needs: &needs) else {
+            index.noteMissingEvenIfFramework(declared, in: &needs)
+            return []
+        }
+        guard index.types[type]?.kind == .protocol else { return [] }
+        let key = CallersKey(owner: enclosing.owner, function: function.name, labels: function.parameters.map(\.label), position: position)
+        return nested(else: []) {
+            guard callersInProgress.insert(key).inserted else { return [] }
+            defer { callersInProgress.remove(key) }
+            let isInitialiser = function.name == "init"
+            let calledName = isInitialiser ? String(enclosing.owner.lastDottedComponent) : function.name
+            var found: [Resolved] = []
+            for site in index.callSites(named: calledName, needs: &needs) {
+                guard let positions = ArgumentFrame.positions(of: function, for: site.arguments),
+                      let argument = positions.firstIndex(of: position) else { continue }
+                let scope = Scope(owner: site.owner, enclosing: site.owner.flatMap { owner in
+                    site.function.map { EnclosingFunction(owner: owner, function: $0) }
+                })
+                guard calls(site, named: calledName, of: enclosing.owner, initialiser: isInitialiser, in: scope, needs: &needs) else { continue }
+                found += resolve(site.arguments[argument].value, in: scope, needs: &needs)
+            }
+            return found
+        }
+    }
+
+    /// Whether `site` calls `owner`'s function: a construction `Owner(...)`, or a method of that name that
+    /// `owner` declares, called on `self`, bare, or on a receiver of a type that takes it from `owner`.
+    private func calls(_ site: ProjectCall, named name: String, of owner: String, initialiser: Bool, in scope: Scope, needs: inout Needs) -> Bool {
+        if initialiser {
+            return site.base == nil && index.lookupType(name, from: site.owner, needs: &needs) == owner
+        }
+        let receivers: [String]
+        switch site.base {
+        case nil, .selfValue?:
+            guard let caller = site.owner else { return false }
+            receivers = [caller]
+        case let base?:
+            receivers = resolve(base, in: scope, needs: &needs).compactMap { resolved in
+                if case .instance(let type) = resolved { return type }
+                return nil
+            }
+        }
+        return receivers.contains { index.functions(name, on: $0, needs: &needs)?.owner == owner }
+    }
+
     // MARK: Names and members
 
     private func resolveName(_ name: String, in scope: Scope, needs: inout Needs) -> [Resolved] {
@@ -375,6 +454,9 @@ final class TypeInference {
                 return calledProperty(found.properties)
             }
             index.noteMemberNotFound(on: type, in: &needs)
+            // A project class's method may come from an extension of the framework class it inherits
+            // (`extension UIViewController { func toPresent() ... }`) in a file not parsed yet: its name is a need.
+            if index.types[type]?.isDeclared == true { index.noteMissing(name, in: &needs) }
             return resolveKnown(name, arguments: arguments, in: scope, needs: &needs)
         }
     }
@@ -427,16 +509,28 @@ final class TypeInference {
                 if let initializer = property.initializer { candidates.append(initializer) }
                 candidates += property.body.returnValues
             }
-            if let owner { candidates += index.types[owner]?.assignments(to: name) ?? [] }
             let scope = Scope(owner: owner)
-            let assigned = instanceTypes(of: .oneOf(candidates), in: scope, needs: &needs)
-            if !assigned.isEmpty { return assigned }
+            var assigned = Set<String>()
+            if let owner, let info = index.types[owner] {
+                for (value, function) in info.assignmentsByFunction(to: name) ?? [] {
+                    // `self.router = router` in `init(router: Router)`: what the project's constructions pass.
+                    guard value.dependsOnParameter else {
+                        candidates.append(value)
+                        continue
+                    }
+                    let enclosing = EnclosingFunction(owner: owner, function: info.function(at: function))
+                    assigned.formUnion(instanceTypes(of: value, in: Scope(owner: owner, enclosing: enclosing), needs: &needs))
+                }
+            }
+            assigned.formUnion(instanceTypes(of: .oneOf(candidates), in: scope, needs: &needs))
+            if !assigned.isEmpty { return assigned.sorted(by: String.utf8Order) }
             return properties.compactMap(\.declaredType).map { typeName($0, in: scope, needs: &needs) }
         }
     }
 
     /// A generic function returning its parameter `T` gives the type the call binds to `T`; one
-    /// returning `Self` gives the receiver's type; any other is inferred once: a declared project class
+    /// declared to return `Self`, or whose every `return` is `self` (`func toPresent() -> UIViewController?
+    /// { self }` in an extension of UIViewController), gives the receiver's type; any other is inferred once: a declared project class
     /// is taken as is, otherwise what the body returns, then the declared type.
     private func returnTypes(
         _ functions: some Collection<FunctionFacts>, named name: String, owner: String?, receiver: String?,
@@ -450,7 +544,7 @@ final class TypeInference {
                     resolve(argument, in: scope, needs: &needs)
                 }
                 if let bound = bindings[returned] { result.append(.instance(bound)) }
-            } else if function.returnType == "Self", let receiver = receiver ?? owner {
+            } else if function.returnType == "Self" || function.returnsSelf, let receiver = receiver ?? owner {
                 result.append(.instance(receiver))
             } else {
                 plain.append(function)
@@ -523,6 +617,13 @@ extension GenericBindings {
         var bindings = self
         for parameter in function.genericParameters where bindings[parameter] == nil { bindings[parameter] = "" }
         return bindings
+    }
+}
+
+extension FunctionFacts {
+    /// Every value the body returns is `self`.
+    var returnsSelf: Bool {
+        !body.returnValues.isEmpty && body.returnValues.allSatisfy { $0 == .selfValue }
     }
 }
 

@@ -204,7 +204,9 @@ package enum UnseenTypes {
     /// (`ProjectIndex.memberReads`: every way to a member is logged); nor looked for it across extensions or
     /// recorded a call of that name (a call is looked up only when some function has its name). Its
     /// declarations record no call (the passes over every body would read them) and assign no property of
-    /// `type` the build looked for (what a property holds is read with the assignments of every method). Where every function of
+    /// `type` the build looked for (what a property holds is read with the assignments of every method), nor
+    /// make a call of a name whose calls the build read across the project (what a parameter takes from its
+    /// callers, `ProjectIndex.callSites(named:)`). Where every function of
     /// `type` was walked from (a coordinator's), a function calls nothing on `self` or `super` either; where
     /// every property's initialiser was read, a property has none the scan knows anything of. Anything
     /// else in them (their types, values, calls on `self`) is read only through a lookup of the member.
@@ -229,6 +231,18 @@ package enum UnseenTypes {
                     && absent(NameHash.everyType.appending(assignment.name), from: context.memberReads)
             }
         }
+        // Where the build read the project's calls of some name (`ProjectIndex.callSites(named:)`: what an
+        // initialiser's or a method's callers pass), a member making a call of that name passes a value to it.
+        func makesOnlyUnreadCalls(_ body: CodeBody, _ initializer: ValueExpr? = nil) -> Bool {
+            if absent(NameHash.callSitesRead.value, from: context.memberReads) { return true }
+            var unread = true
+            let visit = { (name: String, _: ValueExpr?, _: [CallArgument]) in
+                if unread, !absent(NameHash.callSitesRead.appending(name), from: context.memberReads) { unread = false }
+            }
+            body.forEachProjectCall(visit)
+            initializer?.forEachProjectCall(visit)
+            return unread
+        }
         let plain = NameHash(name).value
         // Not `contains(".")`: that goes through Foundation's search, which cost more than these lookups.
         guard !name.utf8.contains(UInt8(ascii: ".")), let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
@@ -240,13 +254,15 @@ package enum UnseenTypes {
         for declaration in declarations {
             switch declaration {
             case .function(let function):
-                guard function.body.calls.isEmpty, assignsOnlyUnread(function.body) else { return false }
+                guard function.body.calls.isEmpty, assignsOnlyUnread(function.body), makesOnlyUnreadCalls(function.body) else { return false }
                 // Walked from, it reaches what it calls on `self` and `super`.
                 if !function.body.selfCalls.isEmpty || !function.body.superCalls.isEmpty,
                    !absent(inType.appending(ProjectIndex.allFunctionsWalkedMark), from: context.memberReads) { return false }
                 isFunction = true
             case .property(let property):
-                guard property.body.calls.isEmpty, assignsOnlyUnread(property.body) else { return false }
+                guard property.body.calls.isEmpty, assignsOnlyUnread(property.body), makesOnlyUnreadCalls(property.body, property.initializer) else {
+                    return false
+                }
                 // Every initialiser read (a screen's, for the flow controllers it makes): one the scan knows
                 // nothing of (`44.0`) says nothing.
                 if let initializer = property.initializer, initializer != .unknown,
@@ -294,6 +310,15 @@ package enum UnseenTypes {
 
         /// `*.`: a member looked for in every type (`ProjectIndex.askedOfEveryType`).
         static let everyType = NameHash(ProjectIndex.askedOfEveryType(""))
+        /// `(calls)`, and `(calls).` before a name: the project's calls read (`ProjectIndex.callSites(named:)`).
+        static let callSitesRead = CallSitesMark()
+
+        struct CallSitesMark {
+            private let mark = NameHash(ProjectIndex.callSitesReadMark)
+            private let prefix = NameHash(ProjectIndex.callSitesRead(""))
+            var value: UInt32 { mark.value }
+            func appending(_ name: String) -> UInt32 { prefix.appending(name) }
+        }
 
         var value: UInt32 { running.nameHash }
 

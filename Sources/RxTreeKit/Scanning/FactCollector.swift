@@ -119,6 +119,9 @@ final class FactCollector: SyntaxVisitor {
         builder.wires = vocabulary.wiringWords.contains { word in
             name.utf8Contains(word) || builder.facts.inheritance.contains { $0.utf8Contains(word) }
         }
+        builder.hands = vocabulary.handingWords.contains { word in
+            name.utf8Contains(word) || builder.facts.inheritance.contains { $0.utf8Contains(word) }
+        }
         typeStack.append(builder)
         return .visitChildren
     }
@@ -561,7 +564,8 @@ final class FactCollector: SyntaxVisitor {
         // Most calls matter to no style: decided without looking at arguments. Calls of static members
         // (`.contribute(with: vc)`, `FlowContributor.make(vc)`) are kept too: a project wrapper may make a
         // style's call inside, which its summary says (`TypeInference.expand`).
-        guard vocabulary.recordsCall(name) || body.recordsEveryCall || (member != nil && isStaticMemberCall(on: base, name: name, in: node)) else { return .visitChildren }
+        guard vocabulary.recordsCall(name) || body.recordsEveryCall || (member != nil && isStaticMemberCall(on: base, name: name, in: node))
+                || (typeStack.last?.hands == true && isHandingCall(on: base, name: name, in: node)) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
         arraysWanted += 1
@@ -588,6 +592,15 @@ final class FactCollector: SyntaxVisitor {
             body.body.calls[body.body.calls.count - 1].laterArguments = arguments.dropFirst().map { value(of: $0.expression) }
         }
         return .visitChildren
+    }
+
+    /// `router.setRootModule(login)` in a type that hands screens to project objects: a method called on a
+    /// value other than `self`, a type or a literal, passed something that may be a screen.
+    private func isHandingCall(on base: ExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
+        guard let base, !SyntaxNames.startsUppercase(name), name != "init", !SyntaxNames.isSelf(base), !SyntaxNames.isSuper(base),
+              !call.arguments.isEmpty else { return false }
+        if let reference = base.as(DeclReferenceExprSyntax.self), SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) { return false }
+        return call.arguments.contains { passesAScreen($0.expression, orPropertyOrResult: true) }
     }
 
     /// Of a member access (`base` nil for `.name`):
@@ -766,22 +779,23 @@ final class FactCollector: SyntaxVisitor {
 
     /// A call's arguments, for binding a generic function's parameters: each keeps its label (to match
     /// parameters) and, when it can bind one, its value: a type (`X.self`, a parameter or local declared
-    /// `T.Type`), or, for a method, a screen made right there (`embed(X())`, `embed(vc as! X)`,
-    /// `embed(X.instantiate())`). An initialiser (`Foo(...)`) makes a `Foo` whatever it is passed, but an
-    /// argument labelled as the vocabulary asks (`rootViewController:`) is kept for any call. A call
-    /// that passes nothing of use keeps no arguments at all: most calls cost nothing, as most pass a
-    /// model or a flag, and every recorded value stays in memory for the whole run.
+    /// `T.Type`), or a value that may be an object: made right there (`embed(X())`, `embed(vc as! X)`,
+    /// `embed(X.instantiate())`), a local, a property or a function's result. An initialiser's are kept
+    /// too: what a construction passes is what the object's properties hold (`AuthCoordinator(router:
+    /// router, factory: ScreenFactory())`). An argument labelled as the vocabulary asks
+    /// (`rootViewController:`) is kept for any call. A call that passes nothing of use keeps no arguments
+    /// at all: most calls cost nothing, as most pass a literal or nothing, and every recorded value stays
+    /// in memory for the whole run.
     private func arguments(of call: FunctionCallExprSyntax, calling name: String) -> [CallArgument] {
         if vocabulary.valueCalls.contains(name) {
             arraysWanted += 1
             defer { arraysWanted -= 1 }
             return call.arguments.map { CallArgument(label: $0.label.map(SyntaxNames.text), value: value(of: $0.expression)) }
         }
-        let isMethod = !SyntaxNames.startsUppercase(name)
         let keepsAll = bodyStack.last?.recordsEveryCall == true
         let keep = { (argument: LabeledExprSyntax) in
             let expression = argument.expression
-            return keepsAll || self.mayDenoteType(expression) || (isMethod && self.passesAScreen(expression, orPropertyOrResult: true))
+            return keepsAll || self.mayDenoteType(expression) || self.passesAScreen(expression, orPropertyOrResult: true)
                 || argument.label.map { self.vocabulary.valueLabels.contains(SyntaxNames.text($0)) } == true
         }
         guard call.arguments.contains(where: keep) else { return [] }
@@ -1027,6 +1041,8 @@ final class TypeBuilder {
     var facts: TypeFacts
     /// Its name or inheritance mentions a wiring word (`ScanVocabulary.wiringWords`).
     var wires = false
+    /// Its name or inheritance mentions a handing word (`ScanVocabulary.handingWords`).
+    var hands = false
     init(facts: TypeFacts) { self.facts = facts }
 }
 

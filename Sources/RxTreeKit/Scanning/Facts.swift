@@ -349,12 +349,16 @@ package indirect enum ValueExpr: Sendable, Hashable {
 
 extension ValueExpr {
     /// Whether a call must bind a parameter of the function the value is written in to tell what it is.
+    /// An object made right there (`Foo(account: account)`) is made by this function, whatever it passes;
+    /// a UIKit container made around a parameter is unwrapped to it before this is asked (`ShownScreens`).
     var dependsOnParameter: Bool {
         switch self {
         case .parameter: return true
         case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: \.dependsOnParameter)
         case .member(let base, _), .element(let base), .tupleElement(let base, _): return base.dependsOnParameter
         case .associatedValue(let subject, _, _): return subject.dependsOnParameter
+        case .call(nil, let name, _) where name.first?.isUppercase == true:
+            return false
         case .call(let base, _, let arguments):
             return base?.dependsOnParameter == true || arguments.contains { $0.value.dependsOnParameter }
         case .implicitCall(_, let arguments): return arguments.contains { $0.value.dependsOnParameter }

@@ -33,12 +33,17 @@ package struct ScanVocabulary: Sendable {
     package let wiringWords: [String]
     /// The wiring words' bytes, for finding them in a function's text.
     let wiringWordBytes: [[UInt8]]
+    /// Words marking types that hand screens to project objects (a coordinator's router): in a type whose
+    /// name or inheritance has one, a call of a method on a value other than `self` is recorded when it is
+    /// passed something that may be a screen (`router.setRootModule(login)`), whatever its name.
+    package let handingWords: [String]
 
     package init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], localArgumentCalls: Set<String> = [], firstArgumentNames: [String: Set<String>] = [:],
-        assignedMembers: Set<String> = [], wiringWords: [String] = [], modulePrefix: String = ""
+        assignedMembers: Set<String> = [], wiringWords: [String] = [], handingWords: [String] = [], modulePrefix: String = ""
     ) {
+        self.handingWords = handingWords
         self.modulePrefix = modulePrefix
         self.assignedMembers = assignedMembers
         self.wiringWords = wiringWords

@@ -27,6 +27,7 @@ package enum NavigationStyles {
         firstArgumentNames: filters(\.firstArgumentNames),
         assignedMembers: all.reduce(into: []) { $0.formUnion($1.assignedMembers) },
         wiringWords: all.flatMap(\.wiringWords),
+        handingWords: all.flatMap(\.handingWords),
         modulePrefix: all.lazy.compactMap(\.modulePrefix).first ?? ""
     )
 

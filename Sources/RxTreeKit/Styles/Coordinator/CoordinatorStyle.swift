@@ -22,6 +22,8 @@ struct CoordinatorStyle: NavigationStyle {
     let receiverNames: [String: Set<String>] = ["append": [CoordinatorStyle.childrenProperty]]
     let localArgumentCalls: Set<String> = ["append"]
     let frameworkNames: Set<String> = ["FlowCoordinator", "Flows"]
+    /// A coordinator hands its screens to a router of the project's, under any method name.
+    let handingWords = ["Coordinator"]
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = [.coordinator]
     let edgeKinds: [EdgeKind] = [.show, .start]
@@ -196,10 +198,11 @@ struct CoordinatorStyle: NavigationStyle {
         private func drawDelegatedShows(
             _ call: CallFact, in scope: TypeInference.Scope, of coordinator: String, step: String, _ draft: inout GraphDraft
         ) {
-            guard call.isMemberAccess, !call.isAssignment, let receiver = call.receiver, receiver != .selfValue,
-                  model.index.functionNames.contains(call.name) else { return }
+            guard call.isMemberAccess, !call.isAssignment, let receiver = call.receiver, receiver != .selfValue else { return }
+            // Inferred before the method's name is looked for: a router in a file not parsed yet is a need of
+            // the receiver's type, which brings that file in (`--no-skip` draws the same).
             let holders = draft.instanceTypes(of: receiver, in: scope)
-            guard !holders.isEmpty, holders.allSatisfy({ draft.kind(of: $0) == nil }) else { return }
+            guard model.index.functionNames.contains(call.name), !holders.isEmpty, holders.allSatisfy({ draft.kind(of: $0) == nil }) else { return }
             let subject = "'\(call.text)' in \(coordinator)"
             for (show, showScope) in draft.expand(call, in: scope, for: CoordinatorStyle.shows, subject: subject, style: CoordinatorStyle.name) {
                 guard CallSite(show) != CallSite(call), let owner = showScope.owner else { continue }
