@@ -703,6 +703,8 @@ def show_call(spec, show, c):
         return [f"display({c})"]
     if form == "router_push":
         return [f"router.push({c})"]
+    if form == "router_injected":
+        return [f"injected{uid}.router.embedModule({c})"]
     raise ValueError(form)
 
 
@@ -727,7 +729,12 @@ ROUTER = ["final class ScreenRouter {", "    private let navigationController: U
           "    init(navigationController: UINavigationController) {", "        self.navigationController = navigationController",
           "    }", "", "    func push(_ module: UIViewController) {", "        push(module, animated: true)", "    }", "",
           "    func push(_ module: UIViewController, animated: Bool) {",
-          "        navigationController.pushViewController(module, animated: animated)", "    }", "}"]
+          "        navigationController.pushViewController(module, animated: animated)", "    }", "",
+          "    func embedModule(_ module: UIViewController) {", "        push(module, animated: false)", "    }", "}"]
+# A router typed by a protocol, passed to an initialiser: the holder's property is what its constructions pass.
+ROUTER_HOLDER = ["protocol ScreenRouting: AnyObject {", "    func embedModule(_ module: UIViewController)", "}", "",
+                 "extension ScreenRouter: ScreenRouting {}", "", "final class RouterHolder {", "    let router: ScreenRouting", "",
+                 "    init(router: ScreenRouting) {", "        self.router = router", "    }", "}"]
 
 
 def x_transition(spec, show, members, methods):
@@ -829,6 +836,8 @@ def render_coordinator(spec, name, files):
                 for s in shows if s["form"] == "nav_property"]
     if any(s["form"] == "router_push" for s in shows):
         members += ["private let router = ScreenRouter(navigationController: UINavigationController())"]
+    members += [f"private let injected{s['uid']} = RouterHolder(router: ScreenRouter(navigationController: UINavigationController()))"
+                for s in shows if s["form"] == "router_injected"]
     for show in shows:
         methods += ["", f"func show{show['uid']}() {{"] + indent(show_lines(spec, show, members, helpers), 4) + ["}"]
     for helper in helpers:
@@ -858,8 +867,10 @@ def render_coordinator(spec, name, files):
         lines += COORDINATE_HELPER + [""]
     if name == spec.root and any(s["form"] == "base_root" for s in spec.shows):
         lines += BASE_COORDINATOR + [""]
-    if name == spec.root and any(s["form"] == "router_push" for s in spec.shows):
+    if name == spec.root and any(s["form"] in ("router_push", "router_injected") for s in spec.shows):
         lines += ROUTER + [""]
+    if name == spec.root and any(s["form"] == "router_injected" for s in spec.shows):
+        lines += ROUTER_HOLDER + [""]
     lines += [f"final class {name}: {'ScreenCoordinator' if roots else 'Coordinator'} {{"] + indent(body, 4) + ["}"]
     files.add(spec.coordinators[name]["file"], lines)
 

@@ -81,13 +81,14 @@ VALUE_FORMS = ["inline", "abstract_return", "late_property", "maker_method", "ho
 UNION_FORMS = ("union_if", "union_ternary", "union_switch", "union_inline", "union_coalescing")
 # How a coordinator shows a screen (see render.render_coordinator).
 SHOW_FORMS = ["push", "present", "set", "show", "wrapped", "helper_push", "show_detail", "assign_root", "assign_tabs",
-              "nav_property", "router_push"]
+              "nav_property", "router_push", "router_injected"]
 # XCoordinator transitions in prepareTransition(for:): to a screen, and to a child coordinator.
 X_SHOW_FORMS = ["x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper", "x_payload",
                 "x_present_on_root"]
 X_CHILD_FORMS = ["x_route", "x_add_child", "x_trigger", "x_payload", "x_stored_router"]
 # The show, transition and child forms whose screen is made in one of VALUE_FORMS.
-VALUE_FORM_SHOW_FORMS = ("push", "present", "set", "show", "wrapped", "helper_push", "router_push", "show_detail", "assign_root",
+VALUE_FORM_SHOW_FORMS = ("push", "present", "set", "show", "wrapped", "helper_push", "router_push", "router_injected", "show_detail",
+                         "assign_root",
                          "x_push", "x_present", "x_set", "x_show", "x_multiple", "x_qualified", "x_embed", "x_helper",
                          "x_present_on_root")
 VALUE_FORM_CHILD_FORMS = ("direct", "self", "fc_push", "fc_present", "fc_show", "fc_set", "fc_helper", "fc_assign")
