@@ -235,7 +235,7 @@ final class CoordinatorTests: XCTestCase {
 
                 final class LoginViewController: UIViewController {}
                 final class SignUpViewController: UIViewController {}
-                final class GuestViewController: UIViewController {}
+                final class GuestViewController: UITableViewController {}
                 """,
             "Router.swift": """
                 protocol Presentable {
@@ -337,7 +337,8 @@ final class CoordinatorTests: XCTestCase {
         ])
         // Each protocol-typed property was abstract: no edge, and a warning for the child coordinator; the
         // router's `setRootModule`, a name no style knows, was not read at all. `toPresent()` returns `self`:
-        // the screen itself. SettingsCoordinator is made nowhere: its router is no object the project makes.
+        // the screen itself, a UITableViewController's too (UIKit's view controllers inherit UIViewController's
+        // extensions). SettingsCoordinator is made nowhere: its router is no object the project makes.
         XCTAssertEqual(result.edgeList, [
             "ApplicationCoordinator -> AuthCoordinator", "AuthCoordinator -> GuestViewController",
             "AuthCoordinator -> LoginViewController", "AuthCoordinator -> SignUpViewController",

@@ -27,6 +27,23 @@ enum KnownSignatures {
     /// The type Factory's key paths start from.
     static let factoryContainer = "Container"
 
+    /// UIKit and system view controllers whose names do not end in `ViewController`.
+    static let frameworkViewControllers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIAlertController", "UIHostingController", "UIImagePickerController", "UISearchController",
+        "ASNavigationController", "ASTabBarController",
+        "UIDocumentBrowserViewController", "UIVideoEditorController", "QLPreviewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "MFMailComposeViewController",
+    ]
+
+    /// Whether a class no parsed file declares is a view controller: UIKit's and the system's, which all
+    /// inherit `viewControllerBase`.
+    static func isFrameworkViewController(_ name: String) -> Bool {
+        name.utf8HasSuffix("ViewController") || frameworkViewControllers.contains(name)
+    }
+
+    static let viewControllerBase = "UIViewController"
+
     /// UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
     static func isChildAddition(_ call: CallFact) -> Bool {
         // Other styles record other calls with the same labels (`childCoordinators.append(child)`).

@@ -644,8 +644,15 @@ final class ProjectIndex {
                 let adopted = lookupType(inherited, from: owner, probing: true, needs: &inner) ?? inherited
                 // Tried whether or not the project extends it: an extension added later would answer.
                 ownersTried.insert(adopted)
-                guard let info = types[adopted], info.kind == .protocol || !info.isDeclared, seen.insert(adopted).inserted else { continue }
-                owners.append(adopted)
+                if let info = types[adopted], info.kind == .protocol || !info.isDeclared, seen.insert(adopted).inserted {
+                    owners.append(adopted)
+                }
+                // UIKit's view controllers (`UITableViewController`) inherit UIViewController and its extensions.
+                let base = KnownSignatures.viewControllerBase
+                guard types[adopted]?.isDeclared != true, adopted != base,
+                      KnownSignatures.isFrameworkViewController(String(adopted.lastDottedComponent)) else { continue }
+                ownersTried.insert(base)
+                if let info = types[base], !info.isDeclared, seen.insert(base).inserted { owners.append(base) }
             }
         }
         noteConsulted(Array(owners.dropFirst(chain.count)), in: &inner)

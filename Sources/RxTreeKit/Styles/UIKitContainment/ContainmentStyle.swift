@@ -12,15 +12,6 @@ struct ContainmentStyle: NavigationStyle {
     let nodeKinds: [NodeKind] = [.viewController]
     let edgeKinds: [EdgeKind] = [.child]
 
-    /// UIKit and system view controllers whose names do not end in `ViewController`.
-    static let frameworkViewControllers: Set<String> = [
-        "UINavigationController", "UITabBarController", "UISplitViewController",
-        "UIAlertController", "UIHostingController", "UIImagePickerController", "UISearchController",
-        "ASNavigationController", "ASTabBarController",
-        "UIDocumentBrowserViewController", "UIVideoEditorController", "QLPreviewController",
-        "UIFontPickerViewController", "UIColorPickerViewController", "MFMailComposeViewController",
-    ]
-
     func isNavigationCall(_ call: CallFact) -> Bool {
         KnownSignatures.isChildAddition(call)
     }
@@ -63,7 +54,7 @@ struct ContainmentStyle: NavigationStyle {
                 guard let info = model.index.types[current], info.kind == .class, let superclass = info.inheritance.first else { break }
                 guard let type = model.index.lookupType(superclass, from: current, needs: &needs) else {
                     let last = String(superclass.lastDottedComponent)
-                    result = last.utf8HasSuffix("ViewController") || ContainmentStyle.frameworkViewControllers.contains(last)
+                    result = KnownSignatures.isFrameworkViewController(last)
                     break
                 }
                 current = type
