@@ -236,6 +236,7 @@ final class CoordinatorTests: XCTestCase {
                 final class LoginViewController: UIViewController {}
                 final class SignUpViewController: UIViewController {}
                 final class GuestViewController: UITableViewController {}
+                final class TermsViewController: UIViewController {}
                 """,
             "Router.swift": """
                 protocol Presentable {
@@ -247,6 +248,10 @@ final class CoordinatorTests: XCTestCase {
                 protocol Router: Presentable {
                     func setRootModule(_ module: Presentable?)
                     func push(_ module: Presentable?)
+                    func present(_ module: Presentable?, animated: Bool)
+                }
+                extension Router {
+                    func present(_ module: Presentable?) { present(module, animated: true) }
                 }
                 final class NavigationRouter: NSObject, Router {
                     private weak var rootController: UINavigationController?
@@ -259,6 +264,10 @@ final class CoordinatorTests: XCTestCase {
                     func push(_ module: Presentable?) {
                         guard let controller = module?.toPresent() else { return }
                         rootController?.pushViewController(controller, animated: true)
+                    }
+                    func present(_ module: Presentable?, animated: Bool) {
+                        guard let controller = module?.toPresent() else { return }
+                        rootController?.present(controller, animated: animated)
                     }
                 }
                 """,
@@ -305,6 +314,7 @@ final class CoordinatorTests: XCTestCase {
                         router.setRootModule(login)
                     }
                     func showSignUp() { router.push(factory.makeSignUp()) }
+                    func showTerms() { router.present(TermsViewController()) }
                 }
                 final class ApplicationCoordinator: BaseCoordinator {
                     private let router: Router
@@ -338,16 +348,18 @@ final class CoordinatorTests: XCTestCase {
         // Each protocol-typed property was abstract: no edge, and a warning for the child coordinator; the
         // router's `setRootModule`, a name no style knows, was not read at all. `toPresent()` returns `self`:
         // the screen itself, a UITableViewController's too (UIKit's view controllers inherit UIViewController's
-        // extensions). SettingsCoordinator is made nowhere: its router is no object the project makes.
+        // extensions). The router's own `present(_:animated:)` does not fit `present(x)`: the one its protocol's
+        // extension adds does, and calls the router's on `self`. SettingsCoordinator is made nowhere: its router
+        // is no object the project makes.
         XCTAssertEqual(result.edgeList, [
             "ApplicationCoordinator -> AuthCoordinator", "AuthCoordinator -> GuestViewController",
-            "AuthCoordinator -> LoginViewController", "AuthCoordinator -> SignUpViewController",
+            "AuthCoordinator -> LoginViewController", "AuthCoordinator -> SignUpViewController", "AuthCoordinator -> TermsViewController",
         ])
         XCTAssertEqual(result.warnings, [])
         XCTAssertEqual(result.accounting.explanation, [
-            "explain: calls: Coordinator: 2 at-callers",
+            "explain: calls: Coordinator: 4 at-callers",
             "explain: calls: Coordinator: 1 edge",
-            "explain: calls: 3 navigation calls, 0 unaccounted",
+            "explain: calls: 5 navigation calls, 0 unaccounted",
         ])
     }
 

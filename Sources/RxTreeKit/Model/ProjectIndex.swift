@@ -615,6 +615,20 @@ final class ProjectIndex {
         return nil
     }
 
+    /// The functions called `name` that `fits` accepts, of the first owner in `memberOwners` order that declares
+    /// one: an overload a protocol extension adds beside the class's own (`extension Router { func push(_ m: M) {
+    /// push(m, animated: true) } }`) is found where the class's own overloads do not fit the call.
+    func functions(
+        _ name: String, on type: String, fitting fits: (FunctionFacts) -> Bool, needs: inout Needs
+    ) -> (owner: String, functions: [FunctionFacts])? {
+        for owner in memberOwners(of: type, needs: &needs) {
+            guard let functions = types[owner]?.functions(named: name) else { continue }
+            let fitting = functions.filter(fits)
+            if !fitting.isEmpty { return (owner, fitting) }
+        }
+        return nil
+    }
+
     func properties(_ name: String, on type: String, needs: inout Needs) -> (owner: String, properties: BlockMembers<PropertyFacts>)? {
         for owner in memberOwners(of: type, needs: &needs) {
             if let properties = types[owner]?.properties(named: name) { return (owner, properties) }

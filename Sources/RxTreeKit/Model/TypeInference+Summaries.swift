@@ -70,10 +70,13 @@ extension TypeInference {
             // The wrapper's calls on itself (`push(module)` handing on to `push(module, animated: true)`), dispatched
             // from the type whose function this is.
             for call in function.body.selfCalls where purpose.followsCallsOnItself && routes.count < Self.maximumRoutes {
-                guard let declared = index.functions(call.name, on: owner, needs: &inner) else { continue }
-                for callee in declared.functions where callee.isStatic == function.isStatic && ArgumentFrame.positions(of: callee, for: call.arguments) != nil {
-                    for route in summary(of: callee, owner: declared.owner, for: purpose, needs: &inner) {
-                        routes.append(Route(hops: [Route.Hop(arguments: call.arguments, owner: declared.owner, function: callee)] + route.hops, target: route.target))
+                guard let declared = index.functions(call.name, on: owner, fitting: { callee in
+                    callee.isStatic == function.isStatic && ArgumentFrame.positions(of: callee, for: call.arguments) != nil
+                }, needs: &inner) else { continue }
+                let calleeOwner = function.isStatic ? declared.owner : selfType(declaredIn: declared.owner, receiver: owner)
+                for callee in declared.functions {
+                    for route in summary(of: callee, owner: calleeOwner, for: purpose, needs: &inner) {
+                        routes.append(Route(hops: [Route.Hop(arguments: call.arguments, owner: calleeOwner, function: callee)] + route.hops, target: route.target))
                     }
                 }
             }
@@ -101,12 +104,19 @@ extension TypeInference {
             case .metatype: isStatic = true
             case .instance: isStatic = false
             }
-            guard let declared = index.functions(call.name, on: receiver.typeName, needs: &needs) else { continue }
-            for function in declared.functions where function.isStatic == isStatic && ArgumentFrame.positions(of: function, for: arguments) != nil {
-                found.append((declared.owner, function))
-            }
+            guard let declared = index.functions(call.name, on: receiver.typeName, fitting: { function in
+                function.isStatic == isStatic && ArgumentFrame.positions(of: function, for: arguments) != nil
+            }, needs: &needs) else { continue }
+            let owner = isStatic ? declared.owner : selfType(declaredIn: declared.owner, receiver: receiver.typeName)
+            for function in declared.functions { found.append((owner, function)) }
         }
         return found
+    }
+
+    /// The type `self` is in a method declared in `owner` and called on a `receiver`: in a protocol extension's
+    /// method, the class it is called on, whose own methods its calls on `self` run; elsewhere the declaring type.
+    private func selfType(declaredIn owner: String, receiver: String) -> String {
+        index.types[owner]?.kind == .protocol && index.types[receiver]?.kind == .class ? receiver : owner
     }
 
     /// The scope of `function`'s body for one call of it: its parameters bound to what the call passes,
