@@ -188,6 +188,26 @@ final class SummaryTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testATupleFromAnOverloadHandingOnToAnotherIsReadFromTheOneCalled() {
+        let result = buildGraph([
+            "Flows.swift": """
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        let (flow, next) = makeDeals()
+                        return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: OneStepper(withSingleStep: next)))
+                    }
+                    private func makeDeals() -> (Flow, Step) { makeDeals(flow: DealsFlow()) }
+                    private func makeDeals(flow: Flow) -> (Flow, Step) { (flow, AppStep.deals) }
+                }
+                final class DealsFlow: Flow { func navigate(to step: Step) -> FlowContributors { .none } }
+                """,
+        ])
+        // `makeDeals(flow:)`'s arguments fit that overload only: it is read, not `makeDeals()` again (which, in a
+        // coordinator app's factory, went round 256 deep and warned that the nesting bound cut the answer).
+        XCTAssertEqual(result.edgeList, ["AppFlow -> DealsFlow"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAProtocolExtensionsNavigateDispatchesToTheConformersOverload() {
         let result = buildGraph([
             "Screens.swift": screens,

@@ -283,7 +283,11 @@ final class TypeInference {
             return nested(else: []) {
                 callees.flatMap { callee in
                     callee.functions.flatMap { function -> [Resolved] in
-                        let body = Scope(owner: callee.receiver, frame: ArgumentFrame(function, arguments: arguments, in: scope))
+                        let frame = ArgumentFrame(function, arguments: arguments, in: scope)
+                        // Arguments that fit one overload's labels call that one (`make()` handing on to `make(in:)`
+                        // reads the other, not itself again); a call that kept none may be either.
+                        if frame == nil, !arguments.isEmpty { return [] }
+                        let body = Scope(owner: callee.receiver, frame: frame)
                         return function.body.returnValues.flatMap { elements(at: position, of: $0, in: body, needs: &needs) }
                     }
                 }
