@@ -335,6 +335,21 @@ final class CoordinatorTests: XCTestCase {
                     override func start() { router.push(HomeViewController()) }
                 }
                 """,
+            "AppTests.swift": """
+                import XCTest
+                @testable import App
+                final class StubViewController: UIViewController {}
+                final class StubScreens: AuthModuleFactory {
+                    func makeLogin() -> Presentable { StubViewController() }
+                    func makeSignUp() -> Presentable { StubViewController() }
+                }
+                final class AuthCoordinatorTests: XCTestCase {
+                    func testStart() {
+                        let coordinator = AuthCoordinator(router: NavigationRouter(rootController: UINavigationController()), factory: StubScreens())
+                        coordinator.start()
+                    }
+                }
+                """,
             "AppDelegate.swift": """
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?
@@ -350,7 +365,7 @@ final class CoordinatorTests: XCTestCase {
         // the screen itself, a UITableViewController's too (UIKit's view controllers inherit UIViewController's
         // extensions). The router's own `present(_:animated:)` does not fit `present(x)`: the one its protocol's
         // extension adds does, and calls the router's on `self`. SettingsCoordinator is made nowhere: its router
-        // is no object the project makes.
+        // is no object the project makes. A test's construction passes its stand-ins: no edge to its stub.
         XCTAssertEqual(result.edgeList, [
             "ApplicationCoordinator -> AuthCoordinator", "AuthCoordinator -> GuestViewController",
             "AuthCoordinator -> LoginViewController", "AuthCoordinator -> SignUpViewController", "AuthCoordinator -> TermsViewController",

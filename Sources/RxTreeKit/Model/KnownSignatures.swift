@@ -44,6 +44,9 @@ enum KnownSignatures {
 
     static let viewControllerBase = "UIViewController"
 
+    /// Test frameworks: a file importing one is a test, whose constructions pass stand-ins (`ProjectIndex.callSites`).
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+
     /// UIKit's `addChild(_:)` (Swift 3's `addChildViewController(_:)`) and RxController's `addChild(_:to:)`.
     static func isChildAddition(_ call: CallFact) -> Bool {
         // Other styles record other calls with the same labels (`childCoordinators.append(child)`).

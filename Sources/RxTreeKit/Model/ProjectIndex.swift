@@ -416,7 +416,8 @@ final class ProjectIndex {
     }
 
     /// The calls named `name` anywhere in the parsed facts (`ProjectCall`), types in name order, then file-level
-    /// code. A file not parsed may make more: the name is a need. Logged as read of every member that makes
+    /// code in path order; not those of test files (`KnownSignatures.testFrameworks`). A file not parsed may make
+    /// more: the name is a need. Logged as read of every member that makes
     /// such a call (`UnseenTypes`), as the table is built from all of them.
     func callSites(named name: String, needs: inout Needs) -> [ProjectCall] {
         memberLog.hashes.insert(Fingerprint.nameHash(Self.callSitesReadMark.utf8))
@@ -439,17 +440,18 @@ final class ProjectIndex {
             }
             add(property.body, owner: owner, function: nil)
         }
+        // A test passes its stand-ins (a mock router, a stub factory): what it constructs proves nothing of the app.
+        let isTest = facts.files.map { file in file.imports.contains(where: KnownSignatures.testFrameworks.contains) }
         for owner in types.keys.sorted(by: String.utf8Order) {
-            types[owner]?.blocks.forEachInPlace { block in
+            types[owner]?.blocks.forEachInPlace { file, block in
+                guard !isTest[file] else { return }
                 block.properties.forEachInPlace { add($0, owner: owner) }
                 block.functions.forEachInPlace { add($0.body, owner: owner, function: $0) }
             }
         }
-        for name in globalFunctions.keys.sorted(by: String.utf8Order) {
-            for function in globalFunctions[name] ?? [] { add(function.body, owner: nil, function: function) }
-        }
-        for name in globalVariables.keys.sorted(by: String.utf8Order) {
-            for variable in globalVariables[name] ?? [] { add(variable, owner: nil) }
+        for file in facts.files.indices where !isTest[file] {
+            facts.files[file].functions.forEachInPlace { add($0.body, owner: nil, function: $0) }
+            facts.files[file].variables.forEachInPlace { add($0, owner: nil) }
         }
         return table
     }
@@ -837,5 +839,10 @@ struct TypeBlocks: RandomAccessCollection {
     /// Calls `body` with each block in order, read in place (`Array.forEachInPlace`).
     func forEachInPlace(_ body: (TypeFacts) throws -> Void) rethrows {
         for position in places.indices { try body(self[position]) }
+    }
+
+    /// The same, with the position of each block's file among the parsed facts.
+    func forEachInPlace(_ body: (_ file: Int, TypeFacts) throws -> Void) rethrows {
+        for position in places.indices { try body(places[position].file, self[position]) }
     }
 }
