@@ -35,6 +35,9 @@ struct FrameworkNames: Sendable {
         names = Self.swiftNames.union(frameworks)
     }
 
+    /// The standard library's, Foundation's and Apple's names alone, without any navigation framework's.
+    static let standard = FrameworkNames(frameworks: [])
+
     func contains(_ name: String) -> Bool {
         let last = name.lastDottedComponent
         if names.contains(last.utf8.count == name.utf8.count ? name : String(last)) { return true }

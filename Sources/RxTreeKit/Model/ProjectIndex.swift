@@ -429,16 +429,15 @@ final class ProjectIndex {
 
     private func allCallSites() -> [String: [ProjectCall]] {
         var table: [String: [ProjectCall]] = [:]
-        func add(_ body: CodeBody, owner: String?, function: FunctionFacts?) {
-            body.forEachProjectCall { name, base, arguments in
+        func add(_ body: CodeBody, _ initializer: ValueExpr? = nil, owner: String?, function: FunctionFacts?) {
+            let record = { (name: String, base: ValueExpr?, arguments: [CallArgument]) in
                 table[name, default: []].append(ProjectCall(owner: owner, function: function, base: base, arguments: arguments))
             }
+            initializer?.forEachProjectCall(record)
+            body.forEachProjectCall(record)
         }
         func add(_ property: PropertyFacts, owner: String?) {
-            property.initializer?.forEachProjectCall { name, base, arguments in
-                table[name, default: []].append(ProjectCall(owner: owner, function: nil, base: base, arguments: arguments))
-            }
-            add(property.body, owner: owner, function: nil)
+            add(property.body, property.initializer, owner: owner, function: nil)
         }
         // A test passes its stand-ins (a mock router, a stub factory): what it constructs proves nothing of the app.
         let isTest = facts.files.map { file in file.imports.contains(where: KnownSignatures.testFrameworks.contains) }
@@ -500,10 +499,8 @@ final class ProjectIndex {
     /// even when a navigation framework also declares it (XCoordinator's `Router` as an app's own protocol),
     /// though not when the standard library or Apple's SDKs do.
     func noteMissingEvenIfFramework(_ name: String, in needs: inout Needs) {
-        if types[name]?.isDeclared != true, !Self.standardNames.contains(name) { needs.insert(name) }
+        if types[name]?.isDeclared != true, !FrameworkNames.standard.contains(name) { needs.insert(name) }
     }
-
-    private static let standardNames = FrameworkNames(frameworks: [])
 
     private func isNeedIfMissing(_ name: String) -> Bool {
         types[name]?.isDeclared != true && !frameworkNames.contains(name)

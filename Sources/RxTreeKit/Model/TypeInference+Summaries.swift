@@ -70,13 +70,10 @@ extension TypeInference {
             // The wrapper's calls on itself (`push(module)` handing on to `push(module, animated: true)`), dispatched
             // from the type whose function this is.
             for call in function.body.selfCalls where purpose.followsCallsOnItself && routes.count < Self.maximumRoutes {
-                guard let declared = index.functions(call.name, on: owner, fitting: { callee in
-                    callee.isStatic == function.isStatic && ArgumentFrame.positions(of: callee, for: call.arguments) != nil
-                }, needs: &inner) else { continue }
-                let calleeOwner = function.isStatic ? declared.owner : selfType(declaredIn: declared.owner, receiver: owner)
+                guard let declared = dispatch(call.name, on: owner, isStatic: function.isStatic, passing: call.arguments, needs: &inner) else { continue }
                 for callee in declared.functions {
-                    for route in summary(of: callee, owner: calleeOwner, for: purpose, needs: &inner) {
-                        routes.append(Route(hops: [Route.Hop(arguments: call.arguments, owner: calleeOwner, function: callee)] + route.hops, target: route.target))
+                    for route in summary(of: callee, owner: declared.owner, for: purpose, needs: &inner) {
+                        routes.append(Route(hops: [Route.Hop(arguments: call.arguments, owner: declared.owner, function: callee)] + route.hops, target: route.target))
                     }
                 }
             }
@@ -104,19 +101,24 @@ extension TypeInference {
             case .metatype: isStatic = true
             case .instance: isStatic = false
             }
-            guard let declared = index.functions(call.name, on: receiver.typeName, fitting: { function in
-                function.isStatic == isStatic && ArgumentFrame.positions(of: function, for: arguments) != nil
-            }, needs: &needs) else { continue }
-            let owner = isStatic ? declared.owner : selfType(declaredIn: declared.owner, receiver: receiver.typeName)
-            for function in declared.functions { found.append((owner, function)) }
+            guard let declared = dispatch(call.name, on: receiver.typeName, isStatic: isStatic, passing: arguments, needs: &needs) else { continue }
+            for function in declared.functions { found.append((declared.owner, function)) }
         }
         return found
     }
 
-    /// The type `self` is in a method declared in `owner` and called on a `receiver`: in a protocol extension's
-    /// method, the class it is called on, whose own methods its calls on `self` run; elsewhere the declaring type.
-    private func selfType(declaredIn owner: String, receiver: String) -> String {
-        index.types[owner]?.kind == .protocol && index.types[receiver]?.kind == .class ? receiver : owner
+    /// The functions a call of `name` on `type` runs, of the overloads whose parameters fit its arguments
+    /// (`ProjectIndex.functions(_:on:fitting:needs:)`), with the type `self` is in them: for an instance method a
+    /// protocol extension declares, the class it is called on, whose own methods its calls on `self` run;
+    /// elsewhere the declaring type.
+    private func dispatch(
+        _ name: String, on type: String, isStatic: Bool, passing arguments: [CallArgument], needs: inout Needs
+    ) -> (owner: String, functions: [FunctionFacts])? {
+        guard let declared = index.functions(name, on: type, fitting: { function in
+            function.isStatic == isStatic && ArgumentFrame.positions(of: function, for: arguments) != nil
+        }, needs: &needs) else { return nil }
+        let isProtocolExtension = index.types[declared.owner]?.kind == .protocol && index.types[type]?.kind == .class
+        return (!isStatic && isProtocolExtension ? type : declared.owner, declared.functions)
     }
 
     /// The scope of `function`'s body for one call of it: its parameters bound to what the call passes,

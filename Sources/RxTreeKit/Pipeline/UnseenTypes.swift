@@ -55,7 +55,7 @@ package enum UnseenTypes {
         var typealiases: GraphInputs.NameSet
         /// The frameworks of every style, as the pipeline uses them, and the standard and Apple names alone.
         var frameworkNames = SelectiveScan.frameworkNames
-        var standardNames = FrameworkNames(frameworks: [])
+        var standardNames = FrameworkNames.standard
 
         package init(
             declared: GraphInputs.NameSet, called: GraphInputs.NameSet, missed: GraphInputs.NameSet,

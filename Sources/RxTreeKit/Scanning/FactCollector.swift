@@ -116,12 +116,12 @@ final class FactCollector: SyntaxVisitor {
             inheritance: SyntaxNames.inheritedNames(inheritance),
             location: location(of: nameToken)
         ))
-        builder.wires = vocabulary.wiringWords.contains { word in
-            name.utf8Contains(word) || builder.facts.inheritance.contains { $0.utf8Contains(word) }
+        // Whether the type's name or inheritance mentions one of `words`.
+        let mentions = { (words: [String]) in
+            words.contains { word in name.utf8Contains(word) || builder.facts.inheritance.contains { $0.utf8Contains(word) } }
         }
-        builder.hands = vocabulary.handingWords.contains { word in
-            name.utf8Contains(word) || builder.facts.inheritance.contains { $0.utf8Contains(word) }
-        }
+        builder.wires = mentions(vocabulary.wiringWords)
+        builder.hands = mentions(vocabulary.handingWords)
         typeStack.append(builder)
         return .visitChildren
     }
