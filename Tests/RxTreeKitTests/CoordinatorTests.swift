@@ -48,6 +48,92 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.graph.edges["AppCoordinator"]?.first?.steps, [".start"])
     }
 
+    /// A protocol named with Swift's protocol suffix (`CoordinatorProtocol`) makes coordinators too, and a method
+    /// named `start…` starts a child as `start()` does: in the app delegate, in the class, or in an extension of it.
+    func testAProtocolSuffixAndStartMethodsOfOtherNames() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppDelegate.swift": """
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var coordinator: RootCoordinator?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        coordinator = RootCoordinator(window: window!)
+                        coordinator?.startWithOptions(nil)
+                        return true
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol CoordinatorProtocol { func startWithOptions(_ options: [String: Any]?) }
+                class RootCoordinator {
+                    let window: UIWindow
+                    var active: CoordinatorProtocol?
+                    init(window: UIWindow) { self.window = window }
+                }
+                extension RootCoordinator: CoordinatorProtocol {
+                    func startWithOptions(_ options: [String: Any]?) { active = makeShop(options) }
+                }
+                private extension RootCoordinator {
+                    func makeShop(_ options: [String: Any]?) -> ShopCoordinator {
+                        let shop = ShopCoordinator(window: window)
+                        shop.startWithOptions(options)
+                        return shop
+                    }
+                }
+                final class ShopCoordinator: CoordinatorProtocol {
+                    let window: UIWindow
+                    let spinner = UIActivityIndicatorView()
+                    init(window: UIWindow) { self.window = window }
+                    func startWithOptions(_ options: [String: Any]?) {
+                        spinner.startAnimating()
+                        window.rootViewController = HomeViewController()
+                        let detail = DetailCoordinator()
+                        detail.startFlow()
+                    }
+                }
+                final class DetailCoordinator {
+                    let navigationController = UINavigationController()
+                    func startFlow() { navigationController.pushViewController(DetailViewController(), animated: true) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "DetailCoordinator -> DetailViewController", "RootCoordinator -> ShopCoordinator",
+            "ShopCoordinator -> DetailCoordinator", "ShopCoordinator -> HomeViewController",
+        ])
+        XCTAssertEqual(result.graph.launchNodes, ["RootCoordinator"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    /// In a method screens call, a child made there from a parameter (`makeDetail(id: id)`) is started by it;
+    /// one handed in is its maker's. Clearing a window's root shows nothing.
+    func testAChildMadeFromAParameterIsTheMethodsOwn() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class DetailCoordinator: Coordinator { init(id: Int) {}; func start() {} }
+                final class ListCoordinator: Coordinator {
+                    var children: [Coordinator] = []
+                    let window = UIWindow()
+                    func makeDetail(id: Int) -> DetailCoordinator { DetailCoordinator(id: id) }
+                    func start() { window.rootViewController = HomeViewController() }
+                    func didSelect(id: Int) {
+                        let child = makeDetail(id: id)
+                        children.append(child)
+                        child.start()
+                    }
+                    func resume(_ child: Coordinator) { child.start() }
+                    func close() { window.rootViewController = nil }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["ListCoordinator -> DetailCoordinator", "ListCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.graph.edges["ListCoordinator"]?.first { $0.to == "DetailCoordinator" }?.steps, [".didSelect"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testHelpersHandingTheirParameterOnCompose() {
         let result = buildGraph([
             "Coordinator.swift": protocolWithHelpers,

@@ -171,6 +171,35 @@ final class InferenceTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// Overloads of one name return different things: a call's labels say which one it runs.
+    func testACallsLabelsChooseTheOverloadWhoseResultIsShown() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class Screens {
+                    func screen(for name: String, settings: Bool) -> Presentable {
+                        let settings = SettingsViewController()
+                        return settings
+                    }
+                    func screen(for name: String) -> Presentable { HomeViewController() }
+                }
+                final class AppFlow: Flow {
+                    private let screens = Screens()
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home: return .one(flowContributor: .contribute(withNext: screens.screen(for: "home")))
+                        case AppStep.settings: return .one(flowContributor: .contribute(withNext: screens.screen(for: "settings", settings: true)))
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController", "AppFlow -> SettingsViewController"])
+        XCTAssertEqual(result.graph.edges["AppFlow"]?.map(\.steps), [[".home"], [".settings"]])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     // MARK: 3. Flows that inherit navigation
 
     func testSuperNavigateAndInheritedHelpersGiveTheSuperclassContributions() {

@@ -37,6 +37,23 @@ final class StepCheckTests: XCTestCase {
             """), CaseMatching(cases: ["home"], catchesOthers: true))
     }
 
+    /// A body of one expression returns it whatever the step, as a `return` outside every case does; a
+    /// `switch` expression's cases give up with no `return`.
+    func testAnImplicitReturnHandlesEveryStep() throws {
+        XCTAssertEqual(try matching("""
+                .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: OneStepper(withSingleStep: AppStep.boot)))
+            """), CaseMatching(cases: [], catchesOthers: true))
+        XCTAssertEqual(try matching("""
+                .none
+            """), CaseMatching(cases: [], catchesOthers: false))
+        XCTAssertEqual(try matching("""
+                switch step as? AppStep {
+                case .home: .one(flowContributor: .contribute(withNext: HomeViewController()))
+                default: .none
+                }
+            """), CaseMatching(cases: ["home"], catchesOthers: false, narrowing: ["AppStep"]))
+    }
+
     func testIfCaseAndGuardCaseNarrowWhatFollows() throws {
         XCTAssertEqual(try matching("""
                 guard let step = step as? OnboardingStep else { return .none }

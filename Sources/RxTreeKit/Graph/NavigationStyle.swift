@@ -29,6 +29,9 @@ protocol NavigationStyle: Sendable {
     /// Words marking types that hand screens to project objects, whose calls passing one the scanner
     /// records whatever their name (`ScanVocabulary.handingWords`).
     var handingWords: [String] { get }
+    /// Words that begin the methods starting another object (`start`: `child.startFlow()`), whose calls on
+    /// a value other than `self` the scanner records in a handing type (`ScanVocabulary.startingWords`).
+    var startingWords: [String] { get }
     /// The prefix its frameworks' module names start with (`Rx` of `RxFlow`): a keyword right after it
     /// does not count, as `import RxFlow` alone says nothing of a file. The styles that declare one
     /// declare the same (the byte filter checks one prefix).
@@ -65,6 +68,7 @@ extension NavigationStyle {
     var sameValueMembers: Set<String> { [] }
     var wiringWords: [String] { [] }
     var handingWords: [String] { [] }
+    var startingWords: [String] { [] }
     var annotationKinds: [AnnotationKind] { [] }
     var modulePrefix: String? { nil }
     var checks: [any NavigationCheck] { [] }

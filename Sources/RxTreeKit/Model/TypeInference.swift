@@ -97,6 +97,8 @@ final class TypeInference {
         /// Nil for globals.
         var owner: String?
         var name: String
+        /// The labels of each overload read: a call's arguments choose among a function's overloads.
+        var overloads: [[String?]] = []
     }
 
     let index: ProjectIndex
@@ -542,7 +544,11 @@ final class TypeInference {
     ) -> [Resolved] {
         var result: [Resolved] = []
         var plain: [FunctionFacts] = []
-        for function in functions {
+        // Arguments that fit some overloads' labels call those (`make(for:)`, not `make(for:standalone:)`); a call
+        // that kept no arguments, or fits none, may be any.
+        let fitting = arguments.isEmpty ? [] : functions.filter { ArgumentFrame.positions(of: $0, for: arguments) != nil }
+        let chosen = fitting.isEmpty || fitting.count == functions.count ? Array(functions) : fitting
+        for function in chosen {
             if let returned = function.returnType, function.genericParameters.contains(returned) {
                 let bindings = GenericBindings.bind(function, to: arguments) { argument in
                     resolve(argument, in: scope, needs: &needs)
@@ -555,7 +561,8 @@ final class TypeInference {
             }
         }
         guard !plain.isEmpty else { return result }
-        return result + memoised(MemberKey(kind: .function, owner: owner, name: name), needs: &needs) { needs in
+        let overloads = plain.map { $0.parameters.map(\.label) }
+        return result + memoised(MemberKey(kind: .function, owner: owner, name: name, overloads: overloads), needs: &needs) { needs in
             let scope = Scope(owner: owner)
             var declared: [String] = []
             for function in plain {

@@ -72,13 +72,17 @@ final class FactCollector: SyntaxVisitor {
         // Types declared inside function bodies are local and cannot be named from elsewhere.
         guard bodyStack.isEmpty, let extended = SyntaxNames.typeName(node.extendedType) else { return .skipChildren }
         let enclosing = typeStack.last?.facts.name
-        typeStack.append(TypeBuilder(facts: TypeFacts(
+        let builder = TypeBuilder(facts: TypeFacts(
             name: extended,
             enclosing: enclosing,
             kind: .extension,
             inheritance: SyntaxNames.inheritedNames(node.inheritanceClause),
             location: location(of: node.extendedType)
-        )))
+        ))
+        // Its starts are read wherever the type's methods are. Handing and wiring only in the declaration:
+        // extensions hold the helpers (`allowed.contains($0)`, `source.map { ... }`), whose calls would be recorded.
+        builder.starts = mentions(vocabulary.handingWords, name: extended, inheritance: builder.facts.inheritance)
+        typeStack.append(builder)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -116,14 +120,16 @@ final class FactCollector: SyntaxVisitor {
             inheritance: SyntaxNames.inheritedNames(inheritance),
             location: location(of: nameToken)
         ))
-        // Whether the type's name or inheritance mentions one of `words`.
-        let mentions = { (words: [String]) in
-            words.contains { word in name.utf8Contains(word) || builder.facts.inheritance.contains { $0.utf8Contains(word) } }
-        }
-        builder.wires = mentions(vocabulary.wiringWords)
-        builder.hands = mentions(vocabulary.handingWords)
+        builder.wires = mentions(vocabulary.wiringWords, name: name, inheritance: builder.facts.inheritance)
+        builder.hands = mentions(vocabulary.handingWords, name: name, inheritance: builder.facts.inheritance)
+        builder.starts = builder.hands
         typeStack.append(builder)
         return .visitChildren
+    }
+
+    /// Whether a type's or an extension's name or inheritance mentions one of `words`.
+    private func mentions(_ words: [String], name: String, inheritance: [String]) -> Bool {
+        words.contains { word in name.utf8Contains(word) || inheritance.contains { $0.utf8Contains(word) } }
     }
 
     /// Mirrors `openType`'s guard: only types that were opened are closed.
@@ -358,8 +364,15 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last else { return .visitChildren }
         body.pushScope()
-        // A function with a single expression returns it implicitly.
-        if node.parent?.is(FunctionDeclSyntax.self) == true { recordImplicitReturn(node.statements) }
+        // A function with a single expression returns it implicitly, whatever the case, as a `return` outside
+        // every case does.
+        if node.parent?.is(FunctionDeclSyntax.self) == true {
+            recordImplicitReturn(node.statements)
+            if let matching = body.matching, node.statements.count == 1, case .expr(let expression)? = node.statements.first?.item,
+               !expression.is(SwitchExprSyntax.self), !expression.is(IfExprSyntax.self), !SyntaxNames.givesUp(expression) {
+                matching.catchesOthers = true
+            }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) { bodyStack.last?.popScope() }
@@ -528,6 +541,8 @@ final class FactCollector: SyntaxVisitor {
             let name = SyntaxNames.text(member.declName.baseName)
             if SyntaxNames.isSelf(base) {
                 body.body.propertyAssignments.append(PropertyAssignment(name: name, value: assignedValue()))
+            } else if count == 3, assignedExpression.is(NilLiteralExprSyntax.self) {
+                // `window.rootViewController = nil` clears the member: it shows nothing.
             } else if vocabulary.assignedMembers.contains(name) || body.recordsEveryCall {
                 arraysWanted += 1
                 defer { arraysWanted -= 1 }
@@ -565,7 +580,8 @@ final class FactCollector: SyntaxVisitor {
         // (`.contribute(with: vc)`, `FlowContributor.make(vc)`) are kept too: a project wrapper may make a
         // style's call inside, which its summary says (`TypeInference.expand`).
         guard vocabulary.recordsCall(name) || body.recordsEveryCall || (member != nil && isStaticMemberCall(on: base, name: name, in: node))
-                || (typeStack.last?.hands == true && isHandingCall(on: base, name: name, in: node)) else { return .visitChildren }
+                || (typeStack.last?.hands == true && isHandingCall(on: base, name: name, in: node))
+                || (typeStack.last?.starts == true && isStartingCall(on: base, name: name)) else { return .visitChildren }
         let arguments = node.arguments
         let first = arguments.first?.expression
         arraysWanted += 1
@@ -601,6 +617,13 @@ final class FactCollector: SyntaxVisitor {
               !call.arguments.isEmpty else { return false }
         if let reference = base.as(DeclReferenceExprSyntax.self), SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) { return false }
         return call.arguments.contains { passesAScreen($0.expression, orPropertyOrResult: true) }
+    }
+
+    /// `child.startFlow()` in a type or extension that hands screens on: a method named by a starting word, on a
+    /// value reached by names (not on what a call made, nor on a type).
+    private func isStartingCall(on base: ExprSyntax?, name: String) -> Bool {
+        guard let base else { return false }
+        return vocabulary.isStartingName(name) && !SyntaxNames.isSelf(base) && SyntaxNames.isNamedValue(base)
     }
 
     /// Of a member access (`base` nil for `.name`):
@@ -798,7 +821,11 @@ final class FactCollector: SyntaxVisitor {
             return keepsAll || self.mayDenoteType(expression) || self.passesAScreen(expression, orPropertyOrResult: true)
                 || argument.label.map { self.vocabulary.valueLabels.contains(SyntaxNames.text($0)) } == true
         }
-        guard call.arguments.contains(where: keep) else { return [] }
+        guard call.arguments.contains(where: keep) else {
+            // A method's labels alone choose among its overloads (`screen(for: "a")`, not `screen(for:modal:)`).
+            guard !SyntaxNames.startsUppercase(name), call.arguments.contains(where: { $0.label != nil }) else { return [] }
+            return call.arguments.map { CallArgument(label: $0.label.map(SyntaxNames.text), value: .unknown) }
+        }
         arraysWanted += 1
         defer { arraysWanted -= 1 }
         return call.arguments.map { argument in
@@ -1043,6 +1070,8 @@ final class TypeBuilder {
     var wires = false
     /// Its name or inheritance mentions a handing word (`ScanVocabulary.handingWords`).
     var hands = false
+    /// The same, for a declaration or an extension: calls of starting words are recorded (`ScanVocabulary.startingWords`).
+    var starts = false
     init(facts: TypeFacts) { self.facts = facts }
 }
 

@@ -367,6 +367,21 @@ extension ValueExpr {
         }
     }
 
+    /// Whether the value is what a parameter hands in, not one made here from it: the parameter through
+    /// locals, members, elements and the calls made on it. A call it is only an argument of makes its own
+    /// value (`makeDetail(id: id)`).
+    var isHandedIn: Bool {
+        switch self {
+        case .parameter: return true
+        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: \.isHandedIn)
+        case .member(let base, _), .element(let base), .tupleElement(let base, _): return base.isHandedIn
+        case .associatedValue(let subject, _, _): return subject.isHandedIn
+        case .call(let base, _, _): return base?.isHandedIn == true
+        case .infixOperator(_, let lhs, let rhs): return lhs.isHandedIn || rhs.isHandedIn
+        case .implicitCall, .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
+        }
+    }
+
     /// A local's own values: those assigned to it, without the stand-in of a parameter (`.parameter`),
     /// which only a call binds. Empty for a parameter, and for a `let x: T` not assigned yet.
     static func ownValues(_ values: [ValueExpr]) -> [ValueExpr] {

@@ -37,13 +37,18 @@ package struct ScanVocabulary: Sendable {
     /// name or inheritance has one, a call of a method on a value other than `self` is recorded when it is
     /// passed something that may be a screen (`router.setRootModule(login)`), whatever its name.
     package let handingWords: [String]
+    /// Words that begin the methods starting another object: in a handing type, a call on a value other than
+    /// `self` of a method named so (`child.start()`), or so and then a capital (`child.startFlow()`), is recorded.
+    package let startingWords: [String]
 
     package init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], localArgumentCalls: Set<String> = [], firstArgumentNames: [String: Set<String>] = [:],
-        assignedMembers: Set<String> = [], wiringWords: [String] = [], handingWords: [String] = [], modulePrefix: String = ""
+        assignedMembers: Set<String> = [], wiringWords: [String] = [], handingWords: [String] = [], startingWords: [String] = [],
+        modulePrefix: String = ""
     ) {
         self.handingWords = handingWords
+        self.startingWords = startingWords
         self.modulePrefix = modulePrefix
         self.assignedMembers = assignedMembers
         self.wiringWords = wiringWords
@@ -61,6 +66,18 @@ package struct ScanVocabulary: Sendable {
 
     func recordsCall(_ name: String) -> Bool {
         callNames.contains(name)
+    }
+
+    /// `start`, `startFlow`, `startWithOptions` for the starting word `start`; not `started` or `startup`.
+    func isStartingName(_ name: String) -> Bool {
+        startingWords.contains { Self.isNamed(name, beginningWith: $0) }
+    }
+
+    static func isNamed(_ name: String, beginningWith word: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.starts(with: word.utf8) else { return false }
+        guard let next = bytes.dropFirst(word.utf8.count).first else { return true }
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
 
     /// Names the collector asks about at every call or argument, most of which are none of them: a name's

@@ -192,6 +192,9 @@ enum SyntaxNames {
             case .stmt(let statement):
                 if statement.is(BreakStmtSyntax.self) { return true }
                 return statement.as(ReturnStmtSyntax.self).map(givesUp) ?? false
+            case .expr(let expression):
+                // A case of a `switch` expression: its value, returned with no `return`.
+                return givesUp(expression)
             default:
                 return false
             }
@@ -201,6 +204,11 @@ enum SyntaxNames {
     /// `return`, `return nil`, `return .none`, `return FlowContributors.none`.
     static func givesUp(_ returned: ReturnStmtSyntax) -> Bool {
         guard let expression = returned.expression else { return true }
+        return givesUp(expression)
+    }
+
+    /// `nil`, `.none`, `FlowContributors.none`: a value that leads nowhere.
+    static func givesUp(_ expression: ExprSyntax) -> Bool {
         if expression.is(NilLiteralExprSyntax.self) { return true }
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
         return text(member.declName.baseName) == "none"
@@ -242,6 +250,18 @@ enum SyntaxNames {
     }
 
     /// The name an expression is made from: `step` in `step as? AppStep`, `step.asAppStep`, `step!`.
+    /// `router`, `self.router`, `dependencies?.router!`: a value reached by names alone, no call made on the way,
+    /// from a value, not a type (`CharacterSet.alphanumerics`).
+    static func isNamedValue(_ expression: ExprSyntax) -> Bool {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference): return !startsUppercase(text(reference.baseName))
+        case .memberAccessExpr(let access): return access.base.map(isNamedValue) ?? false
+        case .forceUnwrapExpr(let unwrap): return isNamedValue(unwrap.expression)
+        case .optionalChainingExpr(let chaining): return isNamedValue(chaining.expression)
+        default: return false
+        }
+    }
+
     static func leftmostReference(_ expression: ExprSyntax) -> String? {
         switch expression.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference): return text(reference.baseName)

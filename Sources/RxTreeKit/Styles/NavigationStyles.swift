@@ -28,6 +28,7 @@ package enum NavigationStyles {
         assignedMembers: all.reduce(into: []) { $0.formUnion($1.assignedMembers) },
         wiringWords: all.flatMap(\.wiringWords),
         handingWords: all.flatMap(\.handingWords),
+        startingWords: all.flatMap(\.startingWords),
         modulePrefix: all.lazy.compactMap(\.modulePrefix).first ?? ""
     )
 

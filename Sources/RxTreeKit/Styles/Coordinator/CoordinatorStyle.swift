@@ -1,6 +1,6 @@
-/// Hand-written coordinators: classes conforming to a project protocol whose name ends in
-/// `Coordinator` (or named `…Coordinator` and declaring `start()`) are nodes; the view controllers they
-/// show and the child coordinators and RxFlow flows they start are their edges.
+/// Hand-written coordinators: classes conforming to a project protocol whose name ends in `Coordinator`,
+/// `CoordinatorProtocol` or `CoordinatorType` (or named `…Coordinator` and declaring `start()`) are nodes;
+/// the view controllers they show and the child coordinators and RxFlow flows they start are their edges.
 ///
 /// Every method of a coordinator is an entry point: screens call a coordinator's methods through
 /// delegates and closures, so a method that shows something counts whoever calls it.
@@ -24,6 +24,9 @@ struct CoordinatorStyle: NavigationStyle {
     let frameworkNames: Set<String> = ["FlowCoordinator", "Flows"]
     /// A coordinator hands its screens to a router of the project's, under any method name.
     let handingWords = ["Coordinator"]
+    /// A coordinator starts a child with `start()` or a method named so (`startFlow()`, `startWithOptions(_:)`).
+    let startingWords = [CoordinatorStyle.startingWord]
+    static let startingWord = "start"
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = [.coordinator]
     let edgeKinds: [EdgeKind] = [.show, .start]
@@ -32,6 +35,13 @@ struct CoordinatorStyle: NavigationStyle {
     static let shows = TypeInference.CallPurpose(
         name: "Coordinator.shows", contextualTypes: [], isTarget: ShownScreens.isShowCall, followsCallsOnItself: true
     )
+
+    /// A protocol named `…Coordinator`, also with Swift's suffixes for a protocol (`CoordinatorProtocol`,
+    /// `CoordinatorType`), makes its conformers coordinators. Each contains the keyword, so its files are read.
+    static func namesCoordinatorProtocol(_ name: String) -> Bool {
+        let last = name.lastDottedComponent
+        return last.utf8HasSuffix("Coordinator") || last.utf8HasSuffix("CoordinatorProtocol") || last.utf8HasSuffix("CoordinatorType")
+    }
 
     /// The property coordinators keep their children in, by convention: a value of unknown type
     /// appended to it is worth a warning.
@@ -83,9 +93,12 @@ struct CoordinatorStyle: NavigationStyle {
             return .coordinator
         }
 
-        /// A class named `…Coordinator` that declares `start()` itself or in an extension.
+        /// A class named `…Coordinator` that declares `start()` itself or in an extension, or a method named so
+        /// (`startFlow()`).
         private func isNamedCoordinatorWithStart(_ name: String) -> Bool {
-            return name.lastDottedComponent.utf8HasSuffix("Coordinator") && model.index.types[name]?.functions(named: "start") != nil
+            guard name.lastDottedComponent.utf8HasSuffix("Coordinator"), let info = model.index.types[name] else { return false }
+            if info.functions(named: CoordinatorStyle.startingWord) != nil { return true }
+            return info.functionNames.contains { ScanVocabulary.isNamed($0, beginningWith: CoordinatorStyle.startingWord) }
         }
 
         /// Conforms, through project protocols and superclasses, to a project protocol named `…Coordinator`.
@@ -93,14 +106,14 @@ struct CoordinatorStyle: NavigationStyle {
             let index = model.index
             return index.inherits(name, memo: &coordinatorMemo, needs: &needs) { _, type in
                 guard let type, let info = index.types[type] else { return false }
-                return info.kind == .protocol && type.lastDottedComponent.utf8HasSuffix("Coordinator")
+                return info.kind == .protocol && CoordinatorStyle.namesCoordinatorProtocol(type)
             }
         }
 
         func drawEdges(into draft: inout GraphDraft) {
             // `appCoordinator.start()` in the app or scene delegate: where the app starts.
             draft.recordLaunches(of: .coordinator, in: model) { call in
-                call.name == "start" && call.receiver != .selfValue ? call.receiver : nil
+                ScanVocabulary.isNamed(call.name, beginningWith: CoordinatorStyle.startingWord) && call.receiver != .selfValue ? call.receiver : nil
             }
             for coordinator in draft.sortedNodes where coordinator.kind == .coordinator {
                 // Another style's coordinators (XCoordinator's) are that style's to draw.
@@ -118,7 +131,7 @@ struct CoordinatorStyle: NavigationStyle {
         /// itself with what it passes them. A value that depends on the function's parameters is drawn
         /// where the coordinator calls it; in a function it never calls (an entry point screens call), a
         /// shown parameter has its declared type, and a started one is skipped: a child passed in was
-        /// made by whoever passes it.
+        /// made by whoever passes it. A child made there from a parameter (`makeDetail(id: id)`) is its own.
         private func draw(_ reached: TypeInference.Reached, of coordinator: String, helpers: Set<String>, into draft: inout GraphDraft) {
             let function = reached.function
             let step = ".\(function.name)"
@@ -134,8 +147,13 @@ struct CoordinatorStyle: NavigationStyle {
                     let shown = values.shown(target.value, in: coordinator, &draft.needs)
                     if shown.isEmpty { draft.calls.record(.empty, of: call, by: CoordinatorStyle.name) }
                     for value in shown {
-                        if value.dependsOnParameter, isHelper || target.edge == .start {
-                            draft.calls.record(isHelper ? .atCallers : CoordinatorStyle.startsWhatItIsHanded, of: call, by: CoordinatorStyle.name)
+                        if isHelper, value.dependsOnParameter {
+                            draft.calls.record(.atCallers, of: call, by: CoordinatorStyle.name)
+                            continue
+                        }
+                        // A child made here from a parameter (`makeDetail(id: id)`) is this function's own.
+                        if target.edge == .start, value.isHandedIn {
+                            draft.calls.record(CoordinatorStyle.startsWhatItIsHanded, of: call, by: CoordinatorStyle.name)
                             continue
                         }
                         add(value, target, of: call, from: coordinator, in: scope, step: step, &draft)
@@ -204,7 +222,11 @@ struct CoordinatorStyle: NavigationStyle {
             let holders = draft.instanceTypes(of: receiver, in: scope)
             guard model.index.functionNames.contains(call.name), !holders.isEmpty, holders.allSatisfy({ draft.kind(of: $0) == nil }) else { return }
             let subject = "'\(call.text)' in \(coordinator)"
-            for (show, showScope) in draft.expand(call, in: scope, for: CoordinatorStyle.shows, subject: subject, style: CoordinatorStyle.name) {
+            // `router.present(UINavigationController(rootViewController: screen))` shows the screen.
+            var handed = call
+            handed.firstArgument = values.handed(call.firstArgument, in: coordinator, &draft.needs)
+            handed.laterArguments = call.laterArguments.map { values.handed($0, in: coordinator, &draft.needs) }
+            for (show, showScope) in draft.expand(handed, in: scope, for: CoordinatorStyle.shows, subject: subject, style: CoordinatorStyle.name) {
                 guard CallSite(show) != CallSite(call), let owner = showScope.owner else { continue }
                 draft.calls.read(call, by: CoordinatorStyle.name)
                 draft.calls.record(.atCallers, of: show, by: CoordinatorStyle.name)
@@ -239,7 +261,7 @@ struct CoordinatorStyle: NavigationStyle {
         /// `coordinate(flow:with:)` and `Flows.use(flow, when:)`.
         private func started(by call: CallFact, in coordinator: String, _ needs: inout Needs) -> (value: ValueExpr, kinds: [NodeKind], warns: Bool)? {
             switch call.name {
-            case "start":
+            case _ where ScanVocabulary.isNamed(call.name, beginningWith: CoordinatorStyle.startingWord):
                 // Anything may have a `start()`; only an abstract coordinator is worth a warning.
                 guard let receiver = call.receiver, receiver != .selfValue else { return nil }
                 return (receiver, [.coordinator], false)
@@ -297,7 +319,7 @@ struct CoordinatorStyle: NavigationStyle {
         /// A project protocol that makes its conformers coordinators (or is `…Coordinator` itself).
         private func isCoordinatorProtocol(_ name: String, needs: inout Needs) -> Bool {
             guard model.index.types[name]?.kind == .protocol else { return false }
-            return name.lastDottedComponent.utf8HasSuffix("Coordinator") || conformsToCoordinatorProtocol(name, needs: &needs)
+            return CoordinatorStyle.namesCoordinatorProtocol(name) || conformsToCoordinatorProtocol(name, needs: &needs)
         }
 
         /// A coordinator class or one of the project's coordinator protocols.

@@ -21,6 +21,13 @@ final class CoordinatorValues {
         unwrapped(value, in: coordinator, depth: 0, &needs).values
     }
 
+    /// What an object of the project (a router) is handed to show: a navigation controller made around a screen
+    /// stands for what `shown` gives, as it does where the coordinator shows it itself.
+    func handed(_ value: ValueExpr, in coordinator: String, _ needs: inout Needs) -> ValueExpr {
+        let found = unwrapped(value, in: coordinator, depth: 0, &needs)
+        return found.wraps ? .oneOf(found.values) : value
+    }
+
     private func unwrapped(_ value: ValueExpr, in coordinator: String, depth: Int, _ needs: inout Needs) -> (values: [ValueExpr], wraps: Bool) {
         let direct = ShownScreens.values(value) { isNavigationController($0, &needs) }
         var wraps = self.wraps(value, &needs)
