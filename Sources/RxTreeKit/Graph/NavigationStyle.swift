@@ -30,7 +30,8 @@ protocol NavigationStyle: Sendable {
     /// records whatever their name (`ScanVocabulary.handingWords`).
     var handingWords: [String] { get }
     /// Words that begin the methods starting another object (`start`: `child.startFlow()`), whose calls on
-    /// a value other than `self` the scanner records in a handing type (`ScanVocabulary.startingWords`).
+    /// a value other than `self` the scanner records in a handing type and its extensions
+    /// (`ScanVocabulary.startingWords`).
     var startingWords: [String] { get }
     /// The prefix its frameworks' module names start with (`Rx` of `RxFlow`): a keyword right after it
     /// does not count, as `import RxFlow` alone says nothing of a file. The styles that declare one

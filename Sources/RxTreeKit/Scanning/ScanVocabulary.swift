@@ -37,8 +37,9 @@ package struct ScanVocabulary: Sendable {
     /// name or inheritance has one, a call of a method on a value other than `self` is recorded when it is
     /// passed something that may be a screen (`router.setRootModule(login)`), whatever its name.
     package let handingWords: [String]
-    /// Words that begin the methods starting another object: in a handing type, a call on a value other than
-    /// `self` of a method named so (`child.start()`), or so and then a capital (`child.startFlow()`), is recorded.
+    /// Words that begin the methods starting another object: in a handing type and its extensions, a call on a
+    /// value reached by names, other than `self`, of a method named so (`child.start()`), or so and then a capital
+    /// (`child.startFlow()`), is recorded.
     package let startingWords: [String]
 
     package init(

@@ -249,7 +249,6 @@ enum SyntaxNames {
         }
     }
 
-    /// The name an expression is made from: `step` in `step as? AppStep`, `step.asAppStep`, `step!`.
     /// `router`, `self.router`, `dependencies?.router!`: a value reached by names alone, no call made on the way,
     /// from a value, not a type (`CharacterSet.alphanumerics`).
     static func isNamedValue(_ expression: ExprSyntax) -> Bool {
@@ -262,6 +261,7 @@ enum SyntaxNames {
         }
     }
 
+    /// The name an expression is made from: `step` in `step as? AppStep`, `step.asAppStep`, `step!`.
     static func leftmostReference(_ expression: ExprSyntax) -> String? {
         switch expression.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference): return text(reference.baseName)
