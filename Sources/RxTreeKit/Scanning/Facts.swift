@@ -352,33 +352,32 @@ extension ValueExpr {
     /// An object made right there (`Foo(account: account)`) is made by this function, whatever it passes;
     /// a UIKit container made around a parameter is unwrapped to it before this is asked (`ShownScreens`).
     var dependsOnParameter: Bool {
-        switch self {
-        case .parameter: return true
-        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: \.dependsOnParameter)
-        case .member(let base, _), .element(let base), .tupleElement(let base, _): return base.dependsOnParameter
-        case .associatedValue(let subject, _, _): return subject.dependsOnParameter
-        case .call(nil, let name, _) where name.first?.isUppercase == true:
-            return false
-        case .call(let base, _, let arguments):
-            return base?.dependsOnParameter == true || arguments.contains { $0.value.dependsOnParameter }
-        case .implicitCall(_, let arguments): return arguments.contains { $0.value.dependsOnParameter }
-        case .infixOperator(_, let lhs, let rhs): return lhs.dependsOnParameter || rhs.dependsOnParameter
-        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
-        }
+        reachesParameter(throughArguments: true)
     }
 
     /// Whether the value is what a parameter hands in, not one made here from it: the parameter through
     /// locals, members, elements and the calls made on it. A call it is only an argument of makes its own
     /// value (`makeDetail(id: id)`).
     var isHandedIn: Bool {
+        reachesParameter(throughArguments: false)
+    }
+
+    /// A parameter reached through locals, members, elements, operators and the receivers of calls, and, when
+    /// `throughArguments`, the arguments of calls other than constructions.
+    private func reachesParameter(throughArguments: Bool) -> Bool {
+        let inner = { (value: ValueExpr) in value.reachesParameter(throughArguments: throughArguments) }
         switch self {
         case .parameter: return true
-        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: \.isHandedIn)
-        case .member(let base, _), .element(let base), .tupleElement(let base, _): return base.isHandedIn
-        case .associatedValue(let subject, _, _): return subject.isHandedIn
-        case .call(let base, _, _): return base?.isHandedIn == true
-        case .infixOperator(_, let lhs, let rhs): return lhs.isHandedIn || rhs.isHandedIn
-        case .implicitCall, .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
+        case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values.contains(where: inner)
+        case .member(let base, _), .element(let base), .tupleElement(let base, _): return inner(base)
+        case .associatedValue(let subject, _, _): return inner(subject)
+        case .call(nil, let name, _) where name.first?.isUppercase == true:
+            return false
+        case .call(let base, _, let arguments):
+            return base.map(inner) == true || (throughArguments && arguments.contains { inner($0.value) })
+        case .implicitCall(_, let arguments): return throughArguments && arguments.contains { inner($0.value) }
+        case .infixOperator(_, let lhs, let rhs): return inner(lhs) || inner(rhs)
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
         }
     }
 

@@ -27,6 +27,10 @@ struct CoordinatorStyle: NavigationStyle {
     /// A coordinator starts a child with `start()` or a method named so (`startFlow()`, `startWithOptions(_:)`).
     let startingWords = [CoordinatorStyle.startingWord]
     static let startingWord = "start"
+    /// `start`, `startFlow`, `startWithOptions`.
+    static func isStartingName(_ name: String) -> Bool {
+        ScanVocabulary.isNamed(name, beginningWith: startingWord)
+    }
     let abstractTypes: Set<String> = []
     let nodeKinds: [NodeKind] = [.coordinator]
     let edgeKinds: [EdgeKind] = [.show, .start]
@@ -97,8 +101,9 @@ struct CoordinatorStyle: NavigationStyle {
         /// (`startFlow()`).
         private func isNamedCoordinatorWithStart(_ name: String) -> Bool {
             guard name.lastDottedComponent.utf8HasSuffix("Coordinator"), let info = model.index.types[name] else { return false }
+            // `start()` first: asking for every function's name marks the whole type read (`UnseenTypes`).
             if info.functions(named: CoordinatorStyle.startingWord) != nil { return true }
-            return info.functionNames.contains { ScanVocabulary.isNamed($0, beginningWith: CoordinatorStyle.startingWord) }
+            return info.functionNames.contains { CoordinatorStyle.isStartingName($0) }
         }
 
         /// Conforms, through project protocols and superclasses, to a project protocol named `…Coordinator`.
@@ -113,7 +118,7 @@ struct CoordinatorStyle: NavigationStyle {
         func drawEdges(into draft: inout GraphDraft) {
             // `appCoordinator.start()` in the app or scene delegate: where the app starts.
             draft.recordLaunches(of: .coordinator, in: model) { call in
-                ScanVocabulary.isNamed(call.name, beginningWith: CoordinatorStyle.startingWord) && call.receiver != .selfValue ? call.receiver : nil
+                CoordinatorStyle.isStartingName(call.name) && call.receiver != .selfValue ? call.receiver : nil
             }
             for coordinator in draft.sortedNodes where coordinator.kind == .coordinator {
                 // Another style's coordinators (XCoordinator's) are that style's to draw.
@@ -261,7 +266,7 @@ struct CoordinatorStyle: NavigationStyle {
         /// `coordinate(flow:with:)` and `Flows.use(flow, when:)`.
         private func started(by call: CallFact, in coordinator: String, _ needs: inout Needs) -> (value: ValueExpr, kinds: [NodeKind], warns: Bool)? {
             switch call.name {
-            case _ where ScanVocabulary.isNamed(call.name, beginningWith: CoordinatorStyle.startingWord):
+            case _ where CoordinatorStyle.isStartingName(call.name):
                 // Anything may have a `start()`; only an abstract coordinator is worth a warning.
                 guard let receiver = call.receiver, receiver != .selfValue else { return nil }
                 return (receiver, [.coordinator], false)
