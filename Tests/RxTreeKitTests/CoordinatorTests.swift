@@ -638,6 +638,41 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// The app delegate starting a coordinator launches the coordinator, not the screen its `start()` pushes;
+    /// an abstract base coordinator with no edge of its own begins no tree.
+    func testTheAppStartsAtTheCoordinatorNotItsFirstScreenOrItsBaseClass() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppDelegate.swift": """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var root: MainCoordinator?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        root = MainCoordinator(navigation: UINavigationController())
+                        root?.start()
+                        return true
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                class BaseCoordinator: Coordinator {
+                    var children: [Coordinator] = []
+                    func start() {}
+                }
+                final class MainCoordinator: BaseCoordinator {
+                    let navigation: UINavigationController
+                    init(navigation: UINavigationController) { self.navigation = navigation }
+                    override func start() { navigation.pushViewController(HomeViewController(), animated: false) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["MainCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.graph.launchNodes, ["MainCoordinator"])
+        XCTAssertEqual(result.graph.forestRoots, ["MainCoordinator"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testChildrenInALocalListAreStartedThroughIteration() {
         let result = buildGraph([
             "Coordinators.swift": """

@@ -200,6 +200,64 @@ final class InferenceTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// Then's `then { }` configures its receiver and returns it; a project class declaring its own `then` is read as written.
+    func testThenReturnsTheObjectItConfigures() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                import Then
+                final class Pending { func then(_ body: () -> Void) -> APIClient { APIClient() } }
+                final class AppFlow: Flow {
+                    private let navigation = UINavigationController().then { $0.isNavigationBarHidden = true }
+                    var root: Presentable { navigation }
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.home:
+                            let home = HomeViewController().then { $0.title = "Home" }
+                            return .one(flowContributor: .contribute(withNextPresentable: home, withNextStepper: OneStepper(withSingleStep: AppStep.home)))
+                        case AppStep.about: return .one(flowContributor: .contribute(withNext: Pending().then {}))
+                        case AppStep.settings: return .one(flowContributor: .contribute(withNext: self.root))
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    /// A flow contributing a navigation controller made around a screen presents that screen; the flow's own
+    /// empty navigation controller presents none.
+    func testAContributedNavigationControllerPresentsItsRoot() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppFlow.swift": """
+                final class AppFlow: Flow {
+                    private let navigation = UINavigationController()
+                    var root: Presentable { navigation }
+                    func navigate(to step: Step) -> FlowContributors {
+                        switch step {
+                        case AppStep.settings:
+                            let settings = SettingsViewController()
+                            let modal = UINavigationController(rootViewController: settings)
+                            navigation.present(modal, animated: true)
+                            return .one(flowContributor: .contribute(withNextPresentable: modal, withNextStepper: OneStepper(withSingleStep: AppStep.settings)))
+                        case AppStep.about:
+                            return .one(flowContributor: .contribute(withNext: UINavigationController(rootViewController: AboutViewController())))
+                        case AppStep.home:
+                            return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: OneStepper(withSingleStep: AppStep.home)))
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppFlow -> AboutViewController", "AppFlow -> SettingsViewController"])
+        XCTAssertEqual(result.graph.edges["AppFlow"]?.map(\.steps), [[".about"], [".settings"]])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     // MARK: 3. Flows that inherit navigation
 
     func testSuperNavigateAndInheritedHelpersGiveTheSuperclassContributions() {

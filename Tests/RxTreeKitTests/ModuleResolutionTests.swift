@@ -43,4 +43,63 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertFalse(merged.stdout.contains("Shop.AppFlow"), merged.stdout)
         XCTAssertTrue(merged.stderr.contains("'AppFlow' is also declared at"), merged.stderr)
     }
+
+    /// A step enum in one module, handled and sent in the app that imports it: dead only when every
+    /// module that sees the enum finds it so, reported as the module that sees the most does.
+    func testADeadStepIsDecidedByEveryModuleThatSeesItsEnum() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Steps"),
+                    .executableTarget(name: "Shop", dependencies: ["Steps"]),
+                ])
+                """,
+            "Sources/Steps/ShopStep.swift": """
+                import RxFlow
+                public enum ShopStep: Step {
+                    case catalog
+                    case checkout
+                    case legacy
+                }
+                """,
+            "Sources/Shop/ShopFlow.swift": """
+                import RxFlow
+                import Steps
+                import UIKit
+                final class ShopFlow: Flow {
+                    var root: Presentable { rootViewController }
+                    private let rootViewController = UINavigationController()
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? ShopStep else { return .none }
+                        switch step {
+                        case .catalog: return .one(flowContributor: .contribute(withNext: CatalogViewController()))
+                        case .checkout: return .one(flowContributor: .contribute(withNext: CheckoutViewController()))
+                        default: return .none
+                        }
+                    }
+                }
+                final class CatalogViewController: UIViewController, Stepper {
+                    let steps = PublishRelay<Step>()
+                    func start() { steps.accept(ShopStep.catalog) }
+                }
+                final class CheckoutViewController: UIViewController {}
+                """,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let lint = try runRxTree(["lint", "--dir", folder.path, "--no-cache"])
+        XCTAssertEqual(lint.stdout, """
+            Sources/Steps/ShopStep.swift:4:10: warning: ShopStep.checkout is handled by ShopFlow but nothing emits it [unemitted-step]
+            Sources/Steps/ShopStep.swift:5:10: warning: ShopStep.legacy is neither emitted nor named by any flow's navigate(to:) [unused-step]
+
+            """)
+        XCTAssertEqual(lint.stderr, "")
+        XCTAssertEqual(lint.status, 2)
+    }
 }

@@ -49,6 +49,38 @@ final class XCoordinatorFormsTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// Routing on a router the coordinator was handed (its parent's, kept from its initialiser) re-routes the
+    /// parent, which draws its own edges: no edge and no warning here. A router made here is routed on.
+    func testRoutingOnAHandedRouterReRoutesItsOwner() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Detail.swift": """
+                final class DetailCoordinator: NavigationCoordinator<DetailRoute> {
+                    private let parentRouter: AnyRouter<AppRoute>
+                    init(parentRouter: AnyRouter<AppRoute>) {
+                        self.parentRouter = parentRouter
+                        super.init(initialRoute: .start)
+                    }
+                    override func prepareTransition(for route: DetailRoute) -> NavigationTransition {
+                        switch route {
+                        case .start: return .push(UsersViewController())
+                        case .close: return .trigger(.finish, on: parentRouter)
+                        case .logout: return .trigger(.logout, on: self.parentRouter)
+                        case .news:
+                            let news = NewsCoordinator()
+                            return .trigger(.feed, on: news)
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "DetailCoordinator -> NewsCoordinator", "DetailCoordinator -> UsersViewController",
+            "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController", "UsersCoordinator -> UsersViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testDefaultArgumentsAndConvenienceInitialisersMakeTheSplitsChildren() {
         let result = buildGraph([
             "Screens.swift": screens,

@@ -21,10 +21,14 @@ protocol NavigationCheck: Sendable {
     var isOptIn: Bool { get }
     /// Why it may leave a case undecided: `--explain` shows these while the rule is on.
     var reasons: [UndecidedReason] { get }
+    /// Its findings say that nothing in the whole project does something (emits a step, names an
+    /// event), so with modules every module that sees the declaration must find it too (`ModuleGraphs`).
+    var isAboutTheWholeProject: Bool { get }
 }
 
 extension NavigationCheck {
     var isOptIn: Bool { false }
+    var isAboutTheWholeProject: Bool { false }
 }
 
 /// A rule over the drawn graph and the model, given what its style's analysis found once for all of

@@ -110,7 +110,8 @@ package struct NavigationGraph: Sendable, Equatable {
     }
 
     /// The nodes a forest starts from, sorted: nodes of an entry-point kind (flows) that no edge
-    /// entering its target (a contribution, not a child view controller) leads to from another node.
+    /// entering its target (a contribution, not a child view controller) leads to from another node. A
+    /// base class with no edge of its own (an abstract `BaseCoordinator`) is no tree: its subclasses are.
     package var entryNodes: [String] {
         var entered: Set<String> = []
         for edges in edges.values {
@@ -118,7 +119,10 @@ package struct NavigationGraph: Sendable, Equatable {
                 entered.insert(edge.to)
             }
         }
-        return sortedNodes.filter { $0.kind.look.isEntryPoint && !entered.contains($0.name) }.map(\.name)
+        let bases = Set(baseNodes)
+        return sortedNodes.filter { node in
+            node.kind.look.isEntryPoint && !entered.contains(node.name) && !(bases.contains(node.name) && outgoing(node.name).isEmpty)
+        }.map(\.name)
     }
 }
 

@@ -8,6 +8,10 @@ enum KnownSignatures {
     /// SwinjectAutoregistration's `~>` as `operatorCall` writes it.
     static let resolvingFirstArgument: Set<String> = ["resolve", "~>"]
 
+    /// Then's `then { $0.title = "Cart" }`, which it declares for every `NSObject` (so every view
+    /// controller): the receiver itself, configured. Read only on a class that does not declare it.
+    static let returningReceiver: Set<String> = ["then"]
+
     /// SwinjectAutoregistration's `resolver ~> X.self` and `resolver ~> (X.self, argument: a)`: a call of
     /// `~>` on the resolver with the type first; nil for an operator no library here declares.
     static func operatorCall(_ name: String, _ lhs: ValueExpr, _ rhs: ValueExpr) -> ValueExpr? {

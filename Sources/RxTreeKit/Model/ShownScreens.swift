@@ -28,6 +28,15 @@ enum ShownScreens {
         }
     }
 
+    /// Whether `values` may unwrap a container from the value: a call making one, or a local or choice given one.
+    static func mayHoldContainer(_ value: ValueExpr) -> Bool {
+        switch value {
+        case .call(nil, let name, _): return containers.contains(name)
+        case .binding(_, let values), .oneOf(let values): return values.contains(where: mayHoldContainer)
+        default: return false
+        }
+    }
+
     /// The values a shown value stands for: each element of an array literal, each value a local
     /// was given, and the root of a `UINavigationController(rootViewController:)` made to show it.
     static func values(_ value: ValueExpr) -> [ValueExpr] {

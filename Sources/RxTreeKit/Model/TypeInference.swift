@@ -463,8 +463,15 @@ final class TypeInference {
             // A project class's method may come from an extension of the framework class it inherits
             // (`extension UIViewController { func toPresent() ... }`) in a file not parsed yet: its name is a need.
             if index.types[type]?.isDeclared == true { index.noteMissing(name, in: &needs) }
+            if KnownSignatures.returningReceiver.contains(name), arguments.isEmpty, isObject(type) { return [base] }
             return resolveKnown(name, arguments: arguments, in: scope, needs: &needs)
         }
+    }
+
+    /// A class of the project, or a view controller of UIKit's: an object, as Then's `then` needs.
+    private func isObject(_ type: String) -> Bool {
+        if let info = index.types[type], info.isDeclared { return info.kind == .class }
+        return KnownSignatures.isFrameworkViewController(type)
     }
 
     /// A call on a receiver whose type cannot be inferred: the project's extensions that declare a

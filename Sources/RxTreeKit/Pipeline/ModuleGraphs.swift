@@ -32,13 +32,14 @@ package enum ModuleGraphs {
                 return owners.isEmpty || owners.contains(where: seen.contains)
             }
             let own = { (path: String) in map.module(of: path) == module }
-            return Part(module: module, result: GraphBuilder.build(group, styles: styles, accounts: own, retire: retire))
+            return Part(module: module, seen: seen, result: GraphBuilder.build(group, styles: styles, accounts: own, retire: retire))
         }
         // The files no manifest claims see every module, as they did before modules were known.
         let unclaimed = shared.isEmpty ? [] : [Part(
-            module: nil, result: GraphBuilder.build(files, styles: styles, accounts: { map.module(of: $0) == nil }, retire: retire)
+            module: nil, seen: nil, result: GraphBuilder.build(files, styles: styles, accounts: { map.module(of: $0) == nil }, retire: retire)
         )]
-        return merge(parts + unclaimed, map: map)
+        let wholeProjectRules = Set(styles.flatMap(\.checks).filter(\.isAboutTheWholeProject).map(\.identifier))
+        return merge(parts + unclaimed, map: map, wholeProjectRules: wholeProjectRules)
     }
 
     /// The module itself, the modules its manifest says it depends on and those its files import.
@@ -51,12 +52,39 @@ package enum ModuleGraphs {
 
     private struct Part {
         var module: String?
+        /// The modules its graph was built from; nil for every module.
+        var seen: Set<String>?
         var result: GraphBuilder.Result
+
+        func sees(_ module: String?) -> Bool {
+            guard let seen else { return true }
+            return module.map(seen.contains) ?? true
+        }
+    }
+
+    /// A finding that nothing in the project does something, kept when every part that sees its file
+    /// found it too: a module that imports the declaring one may do it (a flow handling an imported
+    /// step). Of those, the finding of the part that sees the most modules, as it names the most.
+    /// `byLocation`: each part's findings of those rules, by location.
+    private static func wholeProjectFinding(
+        _ finding: Finding, module: String?, parts: [Part], byLocation: [[SourceLocation: Finding]]
+    ) -> Finding? {
+        var kept = finding
+        var keptBreadth = -1
+        for (part, found) in zip(parts, byLocation) where part.sees(module) {
+            guard let found = found[finding.location] else { return nil }
+            let breadth = part.seen?.count ?? Int.max
+            if breadth > keptBreadth {
+                kept = found
+                keptBreadth = breadth
+            }
+        }
+        return kept
     }
 
     /// Each part keeps what its own module's files say: their nodes with their edges, annotations and
     /// events, and the warnings and findings located in those files.
-    private static func merge(_ parts: [Part], map: ModuleMap) -> GraphBuilder.Result {
+    private static func merge(_ parts: [Part], map: ModuleMap, wholeProjectRules: Set<Finding.Rule>) -> GraphBuilder.Result {
         // A bare name declared as a node by two modules is qualified everywhere.
         var declaringModules: [String: Set<String?>] = [:]
         for part in parts {
@@ -85,6 +113,11 @@ package enum ModuleGraphs {
         var askedMembers: Set<String> = []
         var askedGlobals: Set<String> = []
         var memberReads: Set<UInt32> = []
+        let wholeProjectFindings = parts.map { part in
+            Dictionary(
+                part.result.findings.filter { wholeProjectRules.contains($0.rule) }.map { ($0.location, $0) }, uniquingKeysWith: min
+            )
+        }
         for part in parts {
             let graph = part.result.graph
             let isOwn = { (path: String) in map.module(of: path) == part.module }
@@ -112,8 +145,20 @@ package enum ModuleGraphs {
             for (name, location) in part.result.otherTypes where isOwn(location.path) && otherTypes[name] == nil {
                 otherTypes[name] = location
             }
-            diagnostics.formUnion(part.result.diagnostics.filter { isOwn($0.path) })
-            findings.formUnion(part.result.findings.filter { isOwn($0.location.path) })
+            // A build's warnings hold its findings: a whole-project one is replaced or left out.
+            var ownDiagnostics = Set(part.result.diagnostics.filter { isOwn($0.path) })
+            for finding in part.result.findings where isOwn(finding.location.path) {
+                guard wholeProjectRules.contains(finding.rule) else {
+                    findings.insert(finding)
+                    continue
+                }
+                ownDiagnostics.remove(finding.diagnostic)
+                if let kept = wholeProjectFinding(finding, module: part.module, parts: parts, byLocation: wholeProjectFindings) {
+                    findings.insert(kept)
+                    ownDiagnostics.insert(kept.diagnostic)
+                }
+            }
+            diagnostics.formUnion(ownDiagnostics)
             for (reason, count) in part.result.undecided { undecided[reason, default: 0] += count }
             accounting.merge(part.result.accounting, module: part.module)
             wantedNames.formUnion(part.result.wantedNames)

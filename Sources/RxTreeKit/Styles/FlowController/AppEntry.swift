@@ -1,8 +1,8 @@
 /// Where an MVVM-FC app, or any app of view controllers, starts: the first screen its application or scene
 /// delegate shows when it launches, itself (`window.rootViewController = UINavigationController(rootViewController:
 /// XFactory.create())`) or through a project method (`XFactory.showIn(window: window)`), in the launch method or
-/// else in the helpers it calls on `self`. Screens shown later (a deep link's push) or inside another screen are
-/// not where it starts.
+/// else in the helpers it calls on `self`. Screens shown later (a deep link's push), inside another screen or by a
+/// node's own method (a coordinator's `start()`, whose edge they are) are not where it starts.
 struct AppEntry {
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
     /// The delegate methods that launch, by base name and second argument label.
@@ -58,6 +58,8 @@ struct AppEntry {
         for call in calls {
             var screens: [String] = []
             for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, by: scope.owner ?? "the app delegate", &draft) {
+                // A node's own method (a coordinator's `start()`) shows its screen: that node's edge, not the app's start.
+                if let owner = showScope.owner, owner != scope.owner, draft.kind(of: owner) != nil { continue }
                 if let receiver = show.receiver,
                    draft.instanceTypes(of: receiver, in: showScope).contains(where: { draft.kind(of: $0) == .viewController }) { continue }
                 for value in ShownScreens.values(show.firstArgument) {

@@ -83,6 +83,16 @@ struct RxFlowStyle: NavigationStyle {
         }
     }
 
+    /// What a contribution presents: its first argument, or the screen a `UINavigationController(rootViewController:)`
+    /// made for it holds (`.contribute(withNextPresentable: UINavigationController(rootViewController: form), ...)`).
+    static func presented(by contribution: CallFact) -> ValueExpr {
+        let presentable = contribution.firstArgument
+        // Asked of every contribution: most are a screen, read as they are without unwrapping.
+        guard ShownScreens.mayHoldContainer(presentable) else { return presentable }
+        let values = ShownScreens.values(presentable)
+        return values == [presentable] ? presentable : .oneOf(values)
+    }
+
     final class Analysis: StyleAnalysis {
         private let model: SemanticModel
         private var flowMemo: [String: Bool] = [:]
@@ -118,7 +128,7 @@ struct RxFlowStyle: NavigationStyle {
                             if CallSite(contribution) != CallSite(call) {
                                 draft.calls.record(.atCallers, of: contribution, by: RxFlowStyle.name)
                             }
-                            let types = draft.instanceTypes(of: contribution.firstArgument, in: scope)
+                            let types = draft.instanceTypes(of: RxFlowStyle.presented(by: contribution), in: scope)
                             let targets = types.filter { draft.kind(of: $0) != nil }
                             if targets.isEmpty {
                                 draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call, style: RxFlowStyle.name)

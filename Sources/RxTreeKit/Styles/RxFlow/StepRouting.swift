@@ -261,7 +261,7 @@ final class StepRouting {
         _ call: CallFact, in flow: String, generics: GenericBindings, draft: inout GraphDraft,
         receipts: inout [String: [Receipt]], direct: inout [(Emitted, Receipt)]
     ) {
-        let presentables = draft.instanceTypes(of: call.firstArgument, in: flow, generics: generics).filter { draft.kind(of: $0) != nil }
+        let presentables = draft.instanceTypes(of: RxFlowStyle.presented(by: call), in: flow, generics: generics).filter { draft.kind(of: $0) != nil }
         guard !presentables.isEmpty else { return }
         let later = call.laterArguments.first
         // A value that is one of several flows (`let flow: Flow` set in each case of a switch) stands with

@@ -60,8 +60,9 @@ struct XCoordinatorStyle: NavigationStyle {
         return (call.name == "route" || call.name == "trigger") && call.labels.contains("on")
     }
 
-    /// Routing on a weak or unowned router re-routes a coordinator someone else owns.
-    static let reRoutes = CallOutcome("re-routes", "routes on a router that keeps no coordinator")
+    /// Routing on a weak or unowned router, or on one the coordinator was handed (a parent's `AnyRouter`
+    /// passed to its initialiser), re-routes a coordinator someone else owns and draws its own edges.
+    static let reRoutes = CallOutcome("re-routes", "routes on a router that keeps no coordinator, or one it was handed")
 
     func analysis(of model: SemanticModel) -> any StyleAnalysis {
         Analysis(model: model)
@@ -197,6 +198,21 @@ struct XCoordinatorStyle: NavigationStyle {
             }
         }
 
+        /// A parameter, or a property of the coordinator that only what its initialisers are handed sets
+        /// (`self.parentRouter = parentRouter`): a router made by someone else.
+        private func isHanded(_ value: ValueExpr, to coordinator: String, _ needs: inout Needs) -> Bool {
+            if value.isHandedIn { return true }
+            let name: String
+            switch value {
+            case .name(let member), .member(.selfValue, let member): name = member
+            default: return false
+            }
+            guard let found = model.index.properties(name, on: coordinator, needs: &needs),
+                  found.properties.allSatisfy({ $0.initializer == nil && $0.body.returnValues.isEmpty }),
+                  let assigned = model.index.types[found.owner]?.assignments(to: name), !assigned.isEmpty else { return false }
+            return assigned.allSatisfy(\.isHandedIn)
+        }
+
         private func draw(
             _ value: ValueExpr, of call: CallFact, verb: String, from coordinator: String, steps: Set<String>,
             _ scope: TypeInference.Scope, _ draft: inout GraphDraft
@@ -208,7 +224,9 @@ struct XCoordinatorStyle: NavigationStyle {
             }
             // A weak or unowned router keeps no coordinator: routing on one re-routes a coordinator someone
             // else owns (a parent's), which starts no child.
-            let reRoutes = verb == "routed on" && !types.isEmpty && types.allSatisfy(XCoordinatorStyle.nonOwningRouters.contains)
+            let reRoutes = verb == "routed on"
+                && (!types.isEmpty && types.allSatisfy(XCoordinatorStyle.nonOwningRouters.contains)
+                    || targets.isEmpty && isHanded(value, to: coordinator, &draft.needs))
             if reRoutes {
                 draft.calls.record(XCoordinatorStyle.reRoutes, of: call, by: XCoordinatorStyle.name)
             } else if targets.isEmpty {

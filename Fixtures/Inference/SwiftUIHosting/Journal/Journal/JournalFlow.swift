@@ -67,7 +67,7 @@ final class JournalFlow: Flow {
                                                withNextStepper: OneStepper(withSingleStep: JournalStep.close)))
 
     case .share(let id):
-      // The system-style sheet is a plain UINavigationController: not part of the tree.
+      // A plain UINavigationController made around the screen: the screen is what it presents.
       let share = UINavigationController(rootViewController: ShareView(entryID: id).wrapped())
       navigation.present(share, animated: true)
       return .one(flowContributor: .contribute(withNextPresentable: share,

@@ -24,6 +24,7 @@ struct UnusedEventCheck: ModelCheck {
         }
         """
     let reasons = [identifierAtRunTime]
+    let isAboutTheWholeProject = true
 
     func run(_ wiring: EventWiring, on draft: inout GraphDraft) -> CheckResult {
         var result = CheckResult()

@@ -20,6 +20,7 @@ struct UnemittedStepCheck: ModelCheck {
         func playTrailer() { steps.accept(AppStep.trailer) }
         """
     let reasons = StepRouting.deadStepReasons
+    let isAboutTheWholeProject = true
 
     func run(_ routing: StepRouting, on draft: inout GraphDraft) -> CheckResult {
         CheckResult(findings: routing.unemittedCases.filter { !$0.handledBy.isEmpty }.map { unemitted in

@@ -20,6 +20,7 @@ struct UnusedStepCheck: ModelCheck {
         }
         """
     let reasons = StepRouting.deadStepReasons
+    let isAboutTheWholeProject = true
 
     func run(_ routing: StepRouting, on draft: inout GraphDraft) -> CheckResult {
         CheckResult(findings: routing.unemittedCases.filter(\.handledBy.isEmpty).map { unused in
