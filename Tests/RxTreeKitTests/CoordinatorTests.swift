@@ -673,6 +673,55 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A child handed to another object's method that starts it (a parent's protocol-extension `push(child:)`)
+    /// is the child of the coordinator that made it; what that method starts of its own is not.
+    func testAChildHandedToAnotherObjectToStartIsTheChildOfItsMaker() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                protocol PageCoordinator: Coordinator { var page: UIViewController { get } }
+                protocol PageHost: Coordinator {
+                    var navigation: UINavigationController { get }
+                    var children: [PageCoordinator] { get set }
+                }
+                extension PageHost {
+                    func push(child: PageCoordinator) {
+                        attach(child)
+                        navigation.pushViewController(child.page, animated: true)
+                    }
+                    func attach(_ child: PageCoordinator) {
+                        children.append(child)
+                        child.start()
+                    }
+                    func restart() {
+                        let first = HomeCoordinator()
+                        first.start()
+                    }
+                }
+                final class HomeCoordinator: PageCoordinator {
+                    weak var host: PageHost?
+                    let home = HomeViewController()
+                    var page: UIViewController { home }
+                    func start() {}
+                    func openDetail() {
+                        let detail = DetailCoordinator()
+                        host?.push(child: detail)
+                        host?.restart()
+                    }
+                }
+                final class DetailCoordinator: PageCoordinator {
+                    let detail = DetailViewController()
+                    var page: UIViewController { detail }
+                    func start() {}
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeCoordinator -> DetailCoordinator"])
+        XCTAssertEqual(result.graph.edges["HomeCoordinator"]?.map(\.steps), [[".openDetail"]])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testChildrenInALocalListAreStartedThroughIteration() {
         let result = buildGraph([
             "Coordinators.swift": """

@@ -40,6 +40,14 @@ struct CoordinatorStyle: NavigationStyle {
         name: "Coordinator.shows", contextualTypes: [], isTarget: ShownScreens.isShowCall, followsCallsOnItself: true
     )
 
+    /// Starting calls, reached through the methods of a project object the coordinator calls (a parent's
+    /// `host?.push(child: item)` that appends and starts `child`).
+    static let starts = TypeInference.CallPurpose(
+        name: "Coordinator.starts", contextualTypes: [],
+        isTarget: { call in isStartingName(call.name) && call.receiver != nil && call.receiver != .selfValue },
+        followsCallsOnItself: true
+    )
+
     /// A protocol named `…Coordinator`, also with Swift's suffixes for a protocol (`CoordinatorProtocol`,
     /// `CoordinatorType`), makes its conformers coordinators. Each contains the keyword, so its files are read.
     static func namesCoordinatorProtocol(_ name: String) -> Bool {
@@ -239,6 +247,14 @@ struct CoordinatorStyle: NavigationStyle {
                 for value in values.shown(show.firstArgument, in: owner, &draft.needs) {
                     add(value, target, of: call, from: coordinator, in: showScope, step: step, &draft)
                 }
+            }
+            // A child this coordinator hands the object to start is this coordinator's; one the object makes is its own.
+            for (start, startScope) in draft.expand(call, in: scope, for: CoordinatorStyle.starts, subject: subject, style: CoordinatorStyle.name) {
+                guard CallSite(start) != CallSite(call), let child = start.receiver, child.isHandedIn else { continue }
+                draft.calls.read(call, by: CoordinatorStyle.name)
+                draft.calls.record(.atCallers, of: start, by: CoordinatorStyle.name)
+                let target = Target(value: child, kinds: [.coordinator], edge: .start, verb: "started", warns: false)
+                add(child, target, of: call, from: coordinator, in: startScope, step: step, &draft)
             }
         }
 
