@@ -81,6 +81,39 @@ final class XCoordinatorFormsTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A transition helper of the coordinator called from several routes shows, for each call, what that call
+    /// passes, with that call's route; a framework view controller made as a `ViewCoordinator`'s root is no node.
+    func testATransitionHelperCalledFromSeveralRoutesShowsWhatEachPasses() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Shell.swift": """
+                final class ShellCoordinator: ViewCoordinator<ShellRoute> {
+                    init() { super.init(rootViewController: UIViewController(), initialRoute: .news) }
+                    override func prepareTransition(for route: ShellRoute) -> ViewTransition {
+                        switch route {
+                        case .news: return swap(in: NewsCoordinator())
+                        case .users: return swap(in: UsersCoordinator())
+                        case .menu: return .embed(MenuViewController(), in: rootViewController)
+                        }
+                    }
+                    private func swap(in child: Presentable) -> ViewTransition {
+                        embed(child)
+                    }
+                    private func embed(_ presentable: Presentable) -> ViewTransition {
+                        .embed(presentable, in: rootViewController)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "MenuCoordinator -> MenuViewController", "NewsCoordinator -> NewsViewController",
+            "ShellCoordinator -> MenuViewController", "ShellCoordinator -> NewsCoordinator", "ShellCoordinator -> UsersCoordinator",
+            "UsersCoordinator -> UsersViewController",
+        ])
+        XCTAssertEqual(result.graph.edges["ShellCoordinator"]?.map(\.steps), [[".news"], [".users"], [".menu"]])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testDefaultArgumentsAndConvenienceInitialisersMakeTheSplitsChildren() {
         let result = buildGraph([
             "Screens.swift": screens,

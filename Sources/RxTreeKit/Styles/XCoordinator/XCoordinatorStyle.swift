@@ -120,30 +120,93 @@ struct XCoordinatorStyle: NavigationStyle {
                 let reachedFunctions = model.functionsReached(byEveryMethodOf: coordinator.name, needs: &draft.needs)
                 let rootIsScreen = XCoordinatorStyle.frameworkBase(of: coordinator.name, in: model, needs: &draft.needs) == XCoordinatorStyle.screenRootBase
                 bindTriggeredRoutes(in: reachedFunctions, of: coordinator.name)
+                // What the coordinator passes to the functions it calls on itself (`swap(in: LoginCoordinator())`)
+                // is drawn at those calls, with their route cases.
+                let helpers = Set(reachedFunctions.flatMap { reached in
+                    reached.function.body.selfCalls.filter { !$0.arguments.isEmpty }.map(\.name)
+                })
                 for reached in reachedFunctions {
                     let scope = reached.scope(on: coordinator.name)
+                    let isHelper = helpers.contains(reached.function.name) && !reached.function.parameters.isEmpty
                     for call in reached.function.body.calls {
                         if XCoordinatorStyle.isNavigationCall(call) { draft.calls.read(call, by: XCoordinatorStyle.name) }
                         let steps = call.cases.isEmpty ? reached.cases : Set(call.cases)
-                        var found = presentables(of: call, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, scope) }
-                        if found.isEmpty {
-                            // A project helper returning a transition (`.presentFullScreen(router)`) shows what its body's transition does.
-                            let transitions = draft.expand(
-                                call, in: scope, for: XCoordinatorStyle.transitions, subject: "'\(call.text)' in \(coordinator.name)", style: XCoordinatorStyle.name
-                            )
-                            for (target, targetScope) in transitions {
-                                if CallSite(target) != CallSite(call) { draft.calls.record(.atCallers, of: target, by: XCoordinatorStyle.name) }
-                                found += presentables(of: target, in: reached.function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, targetScope) }
-                            }
-                        }
-                        for (value, verb, valueScope) in found {
-                            let presentables = ShownScreens.values(XCoordinatorStyle.withoutRouters(value))
-                            if presentables.isEmpty { draft.calls.record(.empty, of: call, by: XCoordinatorStyle.name) }
-                            for presentable in presentables {
-                                draw(presentable, of: call, verb: verb, from: coordinator.name, steps: steps, valueScope, &draft)
-                            }
-                        }
+                        draw(
+                            call, in: reached.function, scope: scope, from: coordinator.name, steps: steps, rootIsScreen: rootIsScreen,
+                            parameters: isHelper ? .atCallers : .drawn, &draft
+                        )
                     }
+                    for call in reached.function.body.selfCalls where !call.arguments.isEmpty {
+                        if isHelper, call.arguments.contains(where: { $0.value.dependsOnParameter }) { continue }
+                        let steps = call.cases.isEmpty ? reached.cases : Set(call.cases)
+                        drawHelper(call, from: scope, of: coordinator.name, steps: steps, rootIsScreen: rootIsScreen, depth: 0, &draft)
+                    }
+                }
+            }
+        }
+
+        /// How many helpers deep a value passed on is followed.
+        private static let maximumHelperDepth = 8
+
+        /// The transitions a helper of the coordinator makes of what `call` passes it, drawn with the call's steps.
+        private func drawHelper(
+            _ call: MethodCall, from caller: TypeInference.Scope, of coordinator: String, steps: Set<String>, rootIsScreen: Bool,
+            depth: Int, _ draft: inout GraphDraft
+        ) {
+            guard depth < Self.maximumHelperDepth, let callee = model.index.functions(call.name, on: coordinator, needs: &draft.needs) else { return }
+            for function in callee.functions {
+                guard let frame = TypeInference.ArgumentFrame(function, arguments: call.arguments, in: caller) else { continue }
+                let generics = GenericBindings.bind(function, to: call.arguments) { model.inference.resolve($0, in: caller, needs: &draft.needs) }
+                let scope = TypeInference.Scope(owner: coordinator, generics: generics.leavingUnboundEmpty(of: function), frame: frame)
+                for inner in function.body.calls {
+                    draw(inner, in: function, scope: scope, from: coordinator, steps: steps, rootIsScreen: rootIsScreen, parameters: .only, &draft)
+                }
+                for inner in function.body.selfCalls where inner.arguments.contains(where: { $0.value.dependsOnParameter }) {
+                    drawHelper(inner, from: scope, of: coordinator, steps: steps, rootIsScreen: rootIsScreen, depth: depth + 1, &draft)
+                }
+            }
+        }
+
+        /// What a call does with a value that depends on its function's parameters.
+        private enum ParameterValues {
+            /// Drawn with the rest: the function is an entry, its frame what reaches it.
+            case drawn
+            /// Left to the helper's callers (`drawHelper`), with the rest drawn.
+            case atCallers
+            /// Only those drawn: a helper read for one call, whose other values are drawn where it is reached.
+            case only
+        }
+
+        /// The presentables `call` leads to, directly or through a project helper returning a transition.
+        private func draw(
+            _ call: CallFact, in function: FunctionFacts, scope: TypeInference.Scope, from coordinator: String, steps: Set<String>,
+            rootIsScreen: Bool, parameters: ParameterValues, _ draft: inout GraphDraft
+        ) {
+            var found = presentables(of: call, in: function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, scope) }
+            if found.isEmpty {
+                // A project helper returning a transition (`.presentFullScreen(router)`) shows what its body's transition does.
+                let transitions = draft.expand(
+                    call, in: scope, for: XCoordinatorStyle.transitions, subject: "'\(call.text)' in \(coordinator)", style: XCoordinatorStyle.name
+                )
+                for (target, targetScope) in transitions {
+                    if CallSite(target) != CallSite(call) { draft.calls.record(.atCallers, of: target, by: XCoordinatorStyle.name) }
+                    found += presentables(of: target, in: function, rootIsScreen: rootIsScreen).map { ($0.value, $0.verb, targetScope) }
+                }
+            }
+            for (value, verb, valueScope) in found {
+                switch (parameters, value.dependsOnParameter) {
+                case (.atCallers, true):
+                    draft.calls.record(.atCallers, of: call, by: XCoordinatorStyle.name)
+                    continue
+                case (.only, false):
+                    continue
+                default:
+                    break
+                }
+                let presentables = ShownScreens.values(XCoordinatorStyle.withoutRouters(value))
+                if presentables.isEmpty { draft.calls.record(.empty, of: call, by: XCoordinatorStyle.name) }
+                for presentable in presentables {
+                    draw(presentable, of: call, verb: verb, from: coordinator, steps: steps, valueScope, &draft)
                 }
             }
         }
@@ -232,7 +295,12 @@ struct XCoordinatorStyle: NavigationStyle {
             } else if targets.isEmpty {
                 // A route's value is the route, not the router it is routed on.
                 let subject = verb == "routed on" ? "the router of '.\(call.name)(\(call.text), on:)' in \(coordinator)" : "'\(call.text)' \(verb) by \(coordinator)"
-                draft.warnIfUnresolved(types, subject: subject, at: call, style: XCoordinatorStyle.name)
+                // A framework class made right there (`UIViewController()` as a `ViewCoordinator`'s root) is that class.
+                if case .call(nil, let name, _) = value, types == [name], model.index.types[name]?.isDeclared != true {
+                    draft.calls.record(.notANode, of: call, by: XCoordinatorStyle.name)
+                } else {
+                    draft.warnIfUnresolved(types, subject: subject, at: call, style: XCoordinatorStyle.name)
+                }
             }
             for target in targets {
                 draft.addEdge(from: coordinator, to: target, kind: .transition, steps: steps, drawnBy: call, style: XCoordinatorStyle.name)
