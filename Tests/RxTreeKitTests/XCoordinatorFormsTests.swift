@@ -92,7 +92,7 @@ final class XCoordinatorFormsTests: XCTestCase {
                     override func prepareTransition(for route: ShellRoute) -> ViewTransition {
                         switch route {
                         case .news: return swap(in: NewsCoordinator())
-                        case .users: return swap(in: UsersCoordinator())
+                        case .users: return routed(on: UsersCoordinator())
                         case .menu: return .embed(MenuViewController(), in: rootViewController)
                         }
                     }
@@ -101,6 +101,9 @@ final class XCoordinatorFormsTests: XCTestCase {
                     }
                     private func embed(_ presentable: Presentable) -> ViewTransition {
                         .embed(presentable, in: rootViewController)
+                    }
+                    private func routed(on child: Presentable) -> ViewTransition {
+                        .trigger(.start, on: child)
                     }
                 }
                 """,

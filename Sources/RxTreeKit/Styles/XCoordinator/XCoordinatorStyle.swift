@@ -127,7 +127,9 @@ struct XCoordinatorStyle: NavigationStyle {
                 })
                 for reached in reachedFunctions {
                     let scope = reached.scope(on: coordinator.name)
+                    // `prepareTransition(for:)` keeps the routes `bindTriggeredRoutes` handed it, however else it is called.
                     let isHelper = helpers.contains(reached.function.name) && !reached.function.parameters.isEmpty
+                        && reached.function.name != XCoordinatorStyle.entryMethod
                     for call in reached.function.body.calls {
                         if XCoordinatorStyle.isNavigationCall(call) { draft.calls.read(call, by: XCoordinatorStyle.name) }
                         let steps = call.cases.isEmpty ? reached.cases : Set(call.cases)
@@ -158,7 +160,8 @@ struct XCoordinatorStyle: NavigationStyle {
                 guard let frame = TypeInference.ArgumentFrame(function, arguments: call.arguments, in: caller) else { continue }
                 let generics = GenericBindings.bind(function, to: call.arguments) { model.inference.resolve($0, in: caller, needs: &draft.needs) }
                 let scope = TypeInference.Scope(owner: coordinator, generics: generics.leavingUnboundEmpty(of: function), frame: frame)
-                for inner in function.body.calls {
+                // Only calls handed a parameter draw anything here; the rest are drawn where the helper is reached.
+                for inner in function.body.calls where inner.arguments.contains(where: { $0.value.dependsOnParameter }) {
                     draw(inner, in: function, scope: scope, from: coordinator, steps: steps, rootIsScreen: rootIsScreen, parameters: .only, &draft)
                 }
                 for inner in function.body.selfCalls where inner.arguments.contains(where: { $0.value.dependsOnParameter }) {
@@ -261,10 +264,9 @@ struct XCoordinatorStyle: NavigationStyle {
             }
         }
 
-        /// A parameter, or a property of the coordinator that only what its initialisers are handed sets
-        /// (`self.parentRouter = parentRouter`): a router made by someone else.
+        /// A property of the coordinator that only what its initialisers are handed sets (`self.parentRouter =
+        /// parentRouter`): a router made by someone else. (A parameter of a helper is what each call passes.)
         private func isHanded(_ value: ValueExpr, to coordinator: String, _ needs: inout Needs) -> Bool {
-            if value.isHandedIn { return true }
             let name: String
             switch value {
             case .name(let member), .member(.selfValue, let member): name = member
