@@ -123,6 +123,16 @@ extension TypeInference {
 
     /// The scope of `function`'s body for one call of it: its parameters bound to what the call passes,
     /// its generic parameters to the types that binds (nothing where it binds none).
+    /// The scope of a helper's body for one call of it on `owner` (a node's own method read per call): its
+    /// parameters bound to the call's arguments, its generics to the types they bind. A call that passes
+    /// nothing of use binds nothing, each parameter keeping its declared type; nil when the call's labels do
+    /// not fit the function.
+    func helperScope(_ function: FunctionFacts, owner: String, passing arguments: [CallArgument], from caller: Scope, needs: inout Needs) -> Scope? {
+        guard let frame = arguments.isEmpty ? ArgumentFrame() : ArgumentFrame(function, arguments: arguments, in: caller) else { return nil }
+        let generics = GenericBindings.bind(function, to: arguments) { resolve($0, in: caller, needs: &needs) }.leavingUnboundEmpty(of: function)
+        return Scope(owner: owner, generics: generics, frame: frame)
+    }
+
     private func calleeScope(_ function: FunctionFacts, owner: String, passing arguments: [CallArgument], from caller: Scope, needs: inout Needs) -> Scope {
         let generics = GenericBindings.bind(function, to: arguments) { resolve($0, in: caller, needs: &needs) }.leavingUnboundEmpty(of: function)
         return Scope(owner: owner, generics: generics, frame: ArgumentFrame(function, arguments: arguments, in: caller))

@@ -355,6 +355,14 @@ extension ValueExpr {
         reachesParameter(throughArguments: true)
     }
 
+    /// The name of a member of `self` the value reads: `navigation`, `self.navigation`.
+    var ownMember: String? {
+        switch self {
+        case .name(let name), .member(.selfValue, let name): return name
+        default: return nil
+        }
+    }
+
     /// Whether the value is what a parameter hands in, not one made here from it: the parameter through
     /// locals, members, elements and the calls made on it. A call it is only an argument of makes its own
     /// value (`makeDetail(id: id)`).

@@ -75,7 +75,7 @@ struct CoordinatorStyle: NavigationStyle {
         case "coordinate": return call.labels.first == "to" || call.labels.first == "flow"
         case "use": return call.receiver == .name("Flows") && call.labels.first == .some(nil)
         case "addChildCoordinator": return call.labels == [nil]
-        case "append": return call.labels == [nil] && call.receiver.flatMap(CoordinatorValues.ownMember) == childrenProperty
+        case "append": return call.labels == [nil] && call.receiver?.ownMember == childrenProperty
         default: return false
         }
     }
@@ -196,13 +196,9 @@ struct CoordinatorStyle: NavigationStyle {
             guard depth < Self.maximumHelperDepth,
                   let callee = model.index.functions(call.name, on: coordinator, needs: &draft.needs) else { return }
             for function in callee.functions {
-                // A call that passes nothing of use binds nothing: each parameter has its declared type.
-                let frame = call.arguments.isEmpty
-                    ? TypeInference.ArgumentFrame()
-                    : TypeInference.ArgumentFrame(function, arguments: call.arguments, in: caller)
-                guard let frame else { continue }
-                let generics = GenericBindings.bind(function, to: call.arguments) { model.inference.resolve($0, in: caller, needs: &draft.needs) }
-                let scope = TypeInference.Scope(owner: coordinator, generics: generics.leavingUnboundEmpty(of: function), frame: frame)
+                guard let scope = model.inference.helperScope(
+                    function, owner: coordinator, passing: call.arguments, from: caller, needs: &draft.needs
+                ) else { continue }
                 for inner in function.body.calls {
                     if CoordinatorStyle.isNavigationCall(inner) { draft.calls.read(inner, by: CoordinatorStyle.name) }
                     let found = targets(of: inner, in: coordinator, &draft.needs)
@@ -297,7 +293,7 @@ struct CoordinatorStyle: NavigationStyle {
                 return (call.firstArgument, [.coordinator], true)
             case "append":
                 // Arrays are appended to everywhere: only the conventional name says a stray value matters.
-                guard call.labels == [nil], let receiver = call.receiver, let property = CoordinatorValues.ownMember(receiver),
+                guard call.labels == [nil], let receiver = call.receiver, let property = receiver.ownMember,
                       model.index.properties(property, on: coordinator, needs: &needs) != nil else { return nil }
                 return (call.firstArgument, [.coordinator], property == CoordinatorStyle.childrenProperty)
             default:

@@ -33,7 +33,7 @@ final class CoordinatorValues {
         var wraps = self.wraps(value, &needs)
         var result: [ValueExpr] = []
         for value in direct {
-            guard depth < Self.maximumPropertyDepth, let name = Self.ownMember(value),
+            guard depth < Self.maximumPropertyDepth, let name = value.ownMember,
                   let found = model.index.properties(name, on: coordinator, needs: &needs) else {
                 result.append(value)
                 continue
@@ -109,7 +109,7 @@ final class CoordinatorValues {
         switch value {
         case .call(nil, let name, _), .call(.selfValue?, let name, _): member = name
         default:
-            guard let name = Self.ownMember(value) else { return false }
+            guard let name = value.ownMember else { return false }
             member = name
         }
         let key = "\(coordinator).\(member)"
@@ -125,14 +125,6 @@ final class CoordinatorValues {
         }
         overriddenMemo[key] = result
         return result
-    }
-
-    /// The name of a member of `self` the value reads: `navigation`, `self.navigation`.
-    static func ownMember(_ value: ValueExpr) -> String? {
-        switch value {
-        case .name(let name), .member(.selfValue, let name): return name
-        default: return nil
-        }
     }
 
 }

@@ -157,9 +157,9 @@ struct XCoordinatorStyle: NavigationStyle {
         ) {
             guard depth < Self.maximumHelperDepth, let callee = model.index.functions(call.name, on: coordinator, needs: &draft.needs) else { return }
             for function in callee.functions {
-                guard let frame = TypeInference.ArgumentFrame(function, arguments: call.arguments, in: caller) else { continue }
-                let generics = GenericBindings.bind(function, to: call.arguments) { model.inference.resolve($0, in: caller, needs: &draft.needs) }
-                let scope = TypeInference.Scope(owner: coordinator, generics: generics.leavingUnboundEmpty(of: function), frame: frame)
+                guard let scope = model.inference.helperScope(
+                    function, owner: coordinator, passing: call.arguments, from: caller, needs: &draft.needs
+                ) else { continue }
                 // Only calls handed a parameter draw anything here; the rest are drawn where the helper is reached.
                 for inner in function.body.calls where inner.arguments.contains(where: { $0.value.dependsOnParameter }) {
                     draw(inner, in: function, scope: scope, from: coordinator, steps: steps, rootIsScreen: rootIsScreen, parameters: .only, &draft)
@@ -267,12 +267,7 @@ struct XCoordinatorStyle: NavigationStyle {
         /// A property of the coordinator that only what its initialisers are handed sets (`self.parentRouter =
         /// parentRouter`): a router made by someone else. (A parameter of a helper is what each call passes.)
         private func isHanded(_ value: ValueExpr, to coordinator: String, _ needs: inout Needs) -> Bool {
-            let name: String
-            switch value {
-            case .name(let member), .member(.selfValue, let member): name = member
-            default: return false
-            }
-            guard let found = model.index.properties(name, on: coordinator, needs: &needs),
+            guard let name = value.ownMember, let found = model.index.properties(name, on: coordinator, needs: &needs),
                   found.properties.allSatisfy({ $0.initializer == nil && $0.body.returnValues.isEmpty }),
                   let assigned = model.index.types[found.owner]?.assignments(to: name), !assigned.isEmpty else { return false }
             return assigned.allSatisfy(\.isHandedIn)
