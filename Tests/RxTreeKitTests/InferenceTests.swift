@@ -258,6 +258,41 @@ final class InferenceTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testAFlowsRootHoldingANavigationControllerMadeAroundAScreenPresentsIt() {
+        let result = buildGraph([
+            "Screens.swift": screens + "\nfinal class ProfileNavigation: UINavigationController {}",
+            "TabFlows.swift": """
+                final class HomeTabFlow: Flow {
+                    let navigation = UINavigationController(rootViewController: HomeViewController())
+                    var root: Presentable { navigation }
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard case AppStep.home = step else { return .none }
+                        return .one(flowContributor: .contribute(withNextPresentable: self.root, withNextStepper: OneStepper(withSingleStep: AppStep.home)))
+                    }
+                }
+                final class ProfileTabFlow: Flow {
+                    lazy var navigation = ProfileNavigation(rootViewController: ProfileViewController())
+                    var root: Presentable { navigation }
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard case AppStep.profile = step else { return .none }
+                        return .one(flowContributor: .contribute(withNextPresentable: root, withNextStepper: OneStepper(withSingleStep: AppStep.profile)))
+                    }
+                }
+                final class SettingsTabFlow: Flow {
+                    let navigation = UINavigationController()
+                    var root: Presentable { navigation }
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard case AppStep.settings = step else { return .none }
+                        return .one(flowContributor: .contribute(withNextPresentable: root, withNextStepper: OneStepper(withSingleStep: AppStep.settings)))
+                    }
+                }
+                """,
+        ])
+        // A project's navigation controller contributed is a screen of its own; an empty one presents nothing (UIKit's).
+        XCTAssertEqual(result.edgeList, ["HomeTabFlow -> HomeViewController", "ProfileTabFlow -> ProfileNavigation"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     // MARK: 3. Flows that inherit navigation
 
     func testSuperNavigateAndInheritedHelpersGiveTheSuperclassContributions() {

@@ -95,6 +95,7 @@ struct CoordinatorStyle: NavigationStyle {
         private let model: SemanticModel
         private var coordinatorMemo: [String: Bool] = [:]
         private lazy var values = CoordinatorValues(model: model)
+        private lazy var screens = HeldScreens(model: model, projectContainers: true)
 
         init(model: SemanticModel) {
             self.model = model
@@ -157,7 +158,7 @@ struct CoordinatorStyle: NavigationStyle {
                     drawDelegatedShows(call, in: scope, of: coordinator, step: step, &draft)
                 }
                 for target in found {
-                    let shown = values.shown(target.value, in: coordinator, &draft.needs)
+                    let shown = screens.shown(target.value, in: coordinator, &draft.needs)
                     if shown.isEmpty { draft.calls.record(.empty, of: call, by: CoordinatorStyle.name) }
                     for value in shown {
                         if isHelper, value.dependsOnParameter {
@@ -206,7 +207,7 @@ struct CoordinatorStyle: NavigationStyle {
                         drawDelegatedShows(inner, in: scope, of: coordinator, step: step, &draft)
                     }
                     for target in found where startsChildren || target.edge != .start {
-                        for value in values.shown(target.value, in: coordinator, &draft.needs) where value.dependsOnParameter {
+                        for value in screens.shown(target.value, in: coordinator, &draft.needs) where value.dependsOnParameter {
                             add(value, target, of: inner, from: coordinator, in: scope, step: step, &draft)
                         }
                     }
@@ -233,14 +234,14 @@ struct CoordinatorStyle: NavigationStyle {
             let subject = "'\(call.text)' in \(coordinator)"
             // `router.present(UINavigationController(rootViewController: screen))` shows the screen.
             var handed = call
-            handed.firstArgument = values.handed(call.firstArgument, in: coordinator, &draft.needs)
-            handed.laterArguments = call.laterArguments.map { values.handed($0, in: coordinator, &draft.needs) }
+            handed.firstArgument = screens.handed(call.firstArgument, in: coordinator, &draft.needs)
+            handed.laterArguments = call.laterArguments.map { screens.handed($0, in: coordinator, &draft.needs) }
             for (show, showScope) in draft.expand(handed, in: scope, for: CoordinatorStyle.shows, subject: subject, style: CoordinatorStyle.name) {
                 guard CallSite(show) != CallSite(call), let owner = showScope.owner else { continue }
                 draft.calls.read(call, by: CoordinatorStyle.name)
                 draft.calls.record(.atCallers, of: show, by: CoordinatorStyle.name)
                 let target = Target(value: show.firstArgument, kinds: [.viewController], edge: .show, verb: "shown", warns: true)
-                for value in values.shown(show.firstArgument, in: owner, &draft.needs) {
+                for value in screens.shown(show.firstArgument, in: owner, &draft.needs) {
                     add(value, target, of: call, from: coordinator, in: showScope, step: step, &draft)
                 }
             }

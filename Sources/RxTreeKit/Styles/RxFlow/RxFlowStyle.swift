@@ -84,18 +84,20 @@ struct RxFlowStyle: NavigationStyle {
     }
 
     /// What a contribution presents: its first argument, or the screen a `UINavigationController(rootViewController:)`
-    /// made for it holds (`.contribute(withNextPresentable: UINavigationController(rootViewController: form), ...)`).
-    static func presented(by contribution: CallFact) -> ValueExpr {
+    /// made for it holds (`.contribute(withNextPresentable: UINavigationController(rootViewController: form), ...)`),
+    /// also through a property of the flow's holding one (`.contribute(withNextPresentable: self.root, ...)`).
+    static func presented(by contribution: CallFact, in flow: String, screens: HeldScreens, needs: inout Needs) -> ValueExpr {
         let presentable = contribution.firstArgument
         // Asked of every contribution: most are a screen, read as they are without unwrapping.
-        guard ShownScreens.mayHoldContainer(presentable) else { return presentable }
-        let values = ShownScreens.values(presentable)
+        guard ShownScreens.mayHoldContainer(presentable) || presentable.ownMember != nil else { return presentable }
+        let values = screens.shown(presentable, in: flow, &needs)
         return values == [presentable] ? presentable : .oneOf(values)
     }
 
     final class Analysis: StyleAnalysis {
         private let model: SemanticModel
         private var flowMemo: [String: Bool] = [:]
+        private lazy var screens = HeldScreens(model: model, projectContainers: false)
 
         init(model: SemanticModel) {
             self.model = model
@@ -128,7 +130,9 @@ struct RxFlowStyle: NavigationStyle {
                             if CallSite(contribution) != CallSite(call) {
                                 draft.calls.record(.atCallers, of: contribution, by: RxFlowStyle.name)
                             }
-                            let types = draft.instanceTypes(of: RxFlowStyle.presented(by: contribution), in: scope)
+                            let types = draft.instanceTypes(
+                                of: RxFlowStyle.presented(by: contribution, in: scope.owner ?? flow.name, screens: screens, needs: &draft.needs), in: scope
+                            )
                             let targets = types.filter { draft.kind(of: $0) != nil }
                             if targets.isEmpty {
                                 draft.warnIfUnresolved(types, subject: "'\(call.text)' contributed by \(flow.name)", at: call, style: RxFlowStyle.name)
@@ -144,7 +148,7 @@ struct RxFlowStyle: NavigationStyle {
         }
 
         func check(_ draft: inout GraphDraft) {
-            draft.run(RxFlowStyle.stepChecks, with: StepRouting(model: model, draft: &draft))
+            draft.run(RxFlowStyle.stepChecks, with: StepRouting(model: model, screens: screens, draft: &draft))
         }
 
         /// A project protocol that makes its conformers flows: a class adopting it in a filtered file is a node.

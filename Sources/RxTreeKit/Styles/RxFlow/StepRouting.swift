@@ -24,6 +24,7 @@ final class StepRouting {
     static let deadStepReasons = [stepBuiltAtRunTime, enumValuePassedOn]
 
     private let model: SemanticModel
+    private let screens: HeldScreens
     /// Every enum conforming to `Step`, with its cases.
     private var stepEnums: [String: [EnumCaseFacts]] = [:]
     /// The step enums with a case of each name: what `.done` can be, found without reading every enum.
@@ -54,8 +55,9 @@ final class StepRouting {
         var handledBy: [String]
     }
 
-    init(model: SemanticModel, draft: inout GraphDraft) {
+    init(model: SemanticModel, screens: HeldScreens, draft: inout GraphDraft) {
         self.model = model
+        self.screens = screens
         for (name, info) in model.index.types where info.kind == .enum && isStep(name, needs: &draft.needs, depth: 0) {
             stepEnums[name] = info.cases
         }
@@ -261,7 +263,9 @@ final class StepRouting {
         _ call: CallFact, in flow: String, generics: GenericBindings, draft: inout GraphDraft,
         receipts: inout [String: [Receipt]], direct: inout [(Emitted, Receipt)]
     ) {
-        let presentables = draft.instanceTypes(of: RxFlowStyle.presented(by: call), in: flow, generics: generics).filter { draft.kind(of: $0) != nil }
+        let presentables = draft.instanceTypes(
+            of: RxFlowStyle.presented(by: call, in: flow, screens: screens, needs: &draft.needs), in: flow, generics: generics
+        ).filter { draft.kind(of: $0) != nil }
         guard !presentables.isEmpty else { return }
         let later = call.laterArguments.first
         // A value that is one of several flows (`let flow: Flow` set in each case of a switch) stands with
