@@ -673,6 +673,125 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A coordinator the app delegate starts sets its first screen through a router: the screen is the
+    /// coordinator's edge, not a second place the app starts.
+    func testTheAppStartsAtTheCoordinatorWhoseRouterSetsItsFirstScreen() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "AppDelegate.swift": """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var coordinator: AppCoordinator?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let navigation = UINavigationController()
+                        window?.rootViewController = navigation
+                        coordinator = AppCoordinator(router: Router(navigation: navigation))
+                        coordinator?.start()
+                        return true
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class Router {
+                    private let navigation: UINavigationController
+                    init(navigation: UINavigationController) { self.navigation = navigation }
+                    func setRoot(_ screen: UIViewController) { navigation.setViewControllers([screen], animated: false) }
+                }
+                final class AppCoordinator: Coordinator {
+                    private let router: Router
+                    init(router: Router) { self.router = router }
+                    func start() { router.setRoot(HomeViewController()) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.graph.forestRoots, ["AppCoordinator"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    /// A coordinator running a flow with `Flows.use` starts the flow; the root its closure is handed is the
+    /// flow's own screen, shown by the coordinator but no edge of its, and no warning.
+    func testTheRootFlowsUseHandsIsTheFlowsOwnScreen() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "OnboardingFlow.swift": """
+                final class OnboardingFlow: Flow {
+                    var root: Presentable { navigation }
+                    private let navigation = UINavigationController()
+                    func navigate(to step: Step) -> FlowContributors { .none }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class AppCoordinator: Coordinator {
+                    let navigation = UINavigationController()
+                    func start() {
+                        let onboarding = OnboardingFlow()
+                        Flows.use(onboarding, when: .created) { [unowned self] root in
+                            self.navigation.viewControllers.append(root)
+                        }
+                        Flows.use(onboarding, when: .ready) { self.navigation.present($0, animated: true) }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> OnboardingFlow"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    /// A coordinator that makes, keeps and starts another of its own class leads to itself (a cycle).
+    func testACoordinatorStartingAnotherOfItsOwnClassLeadsToItself() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class ItemCoordinator: Coordinator {
+                    var children: [Coordinator] = []
+                    let navigation: UINavigationController
+                    init(navigation: UINavigationController) { self.navigation = navigation }
+                    func start() { navigation.pushViewController(DetailViewController(), animated: true) }
+                    func showRelated() {
+                        let child = ItemCoordinator(navigation: navigation)
+                        children.append(child)
+                        child.start()
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["ItemCoordinator -> DetailViewController", "ItemCoordinator -> ItemCoordinator"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    /// Screens appended to a local list that is shown, or to a tab bar's shown list itself, are shown.
+    func testScreensAppendedToAShownListAreShown() {
+        let result = buildGraph([
+            "Screens.swift": screens + "\nfinal class SearchViewController: UIViewController {}\nfinal class ProfileViewController: UIViewController {}",
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class TabsCoordinator: Coordinator {
+                    private let tabBarController = UITabBarController()
+                    func start() {
+                        var screens: [UIViewController] = []
+                        screens.append(HomeViewController())
+                        screens.append(contentsOf: [UINavigationController(rootViewController: SearchViewController())])
+                        tabBarController.viewControllers = screens
+                        tabBarController.viewControllers?.append(DetailViewController())
+                        var more = [UIViewController]()
+                        more += [ProfileViewController()]
+                        tabBarController.setViewControllers(more, animated: false)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "TabsCoordinator -> DetailViewController", "TabsCoordinator -> HomeViewController",
+            "TabsCoordinator -> ProfileViewController", "TabsCoordinator -> SearchViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// A child handed to another object's method that starts it (a parent's protocol-extension `push(child:)`)
     /// is the child of the coordinator that made it; what that method starts of its own is not.
     func testAChildHandedToAnotherObjectToStartIsTheChildOfItsMaker() {

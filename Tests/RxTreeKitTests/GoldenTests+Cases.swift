@@ -135,6 +135,7 @@ extension GoldenTests {
         "error-unknown-root",
         "error-unknown-root-several-suggestions",
         "error-unknown-root-no-suggestion",
+        "error-subcommand-after-options",
         "error-not-a-node",
         "error-missing-directory",
         "error-directory-is-a-file",
@@ -398,6 +399,7 @@ extension GoldenTests {
     func test_error_unknown_root() throws { try check("error-unknown-root") }
     func test_error_unknown_root_several_suggestions() throws { try check("error-unknown-root-several-suggestions") }
     func test_error_unknown_root_no_suggestion() throws { try check("error-unknown-root-no-suggestion") }
+    func test_error_subcommand_after_options() throws { try check("error-subcommand-after-options") }
     func test_error_not_a_node() throws { try check("error-not-a-node") }
     func test_error_missing_directory() throws { try check("error-missing-directory") }
     func test_error_directory_is_a_file() throws { try check("error-directory-is-a-file") }

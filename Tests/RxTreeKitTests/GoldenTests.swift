@@ -85,6 +85,7 @@ final class GoldenTests: XCTestCase {
         Case(name: "error-unknown-root", arguments: ["AppFlw", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "error-unknown-root-several-suggestions", arguments: ["NameViewControler", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "error-unknown-root-no-suggestion", arguments: ["Zzz", "--dir", "Fixtures/RxControllerExample"]),
+        Case(name: "error-subcommand-after-options", arguments: ["--dir", "Fixtures/RxControllerExample", "lint"]),
         Case(name: "error-not-a-node", arguments: ["UserManager", "--dir", "Fixtures/RxControllerExample"]),
         Case(name: "error-missing-directory", arguments: ["AppFlow", "--dir", "Fixtures/DoesNotExist"]),
         Case(name: "error-directory-is-a-file", arguments: ["AppFlow", "--dir", "Fixtures/RxControllerExample/Podfile"]),

@@ -102,4 +102,58 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertEqual(lint.stderr, "")
         XCTAssertEqual(lint.status, 2)
     }
+
+    /// A base class in one module whose subclasses are in another begins no tree: the module that sees
+    /// the subclasses makes it a base, as one module would.
+    func testABaseClassOfAnotherModulesCoordinatorsBeginsNoTree() throws {
+        let folder = try makeTemporaryDirectory(self)
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Navigation"),
+                    .executableTarget(name: "Shop", dependencies: ["Navigation"]),
+                ])
+                """,
+            "Sources/Navigation/BaseCoordinator.swift": """
+                open class BaseCoordinator {
+                    public var children: [BaseCoordinator] = []
+                    public init() {}
+                    open func start() {}
+                    public func addChild(_ child: BaseCoordinator) { children.append(child) }
+                }
+                """,
+            "Sources/Shop/AppCoordinator.swift": """
+                import Navigation
+                import UIKit
+                final class AppCoordinator: BaseCoordinator {
+                    override func start() {
+                        let cart = CartCoordinator()
+                        addChild(cart)
+                        cart.start()
+                    }
+                }
+                final class CartCoordinator: BaseCoordinator {
+                    let navigation = UINavigationController()
+                    override func start() { navigation.pushViewController(CartViewController(), animated: false) }
+                }
+                final class CartViewController: UIViewController {}
+                """,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let tree = try runRxTree(["--dir", folder.path, "--no-cache"])
+        XCTAssertEqual(tree.stdout, """
+            AppCoordinator
+            └── CartCoordinator
+                └── CartViewController
+
+            """)
+        XCTAssertEqual(tree.stderr, "")
+        XCTAssertEqual(tree.status, 0)
+    }
 }

@@ -81,6 +81,33 @@ final class XCoordinatorFormsTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A coordinator that makes another of its own class (a related detail) leads to itself: a cycle, as a
+    /// flow contributing a new flow of its class is; routing on `self` is no edge.
+    func testACoordinatorMakingAnotherOfItsOwnClassLeadsToItself() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Detail.swift": """
+                final class DetailCoordinator: NavigationCoordinator<DetailRoute> {
+                    init(rootViewController: UINavigationController) {
+                        super.init(rootViewController: rootViewController, initialRoute: .start)
+                    }
+                    override func prepareTransition(for route: DetailRoute) -> NavigationTransition {
+                        switch route {
+                        case .start: return .push(UsersViewController())
+                        case .news:
+                            addChild(DetailCoordinator(rootViewController: rootViewController))
+                            return .none()
+                        case .close: return .trigger(.start, on: self)
+                        default: return .none()
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.graph.edges["DetailCoordinator"]?.map(\.to), ["DetailCoordinator", "UsersViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// A transition helper of the coordinator called from several routes shows, for each call, what that call
     /// passes, with that call's route; a framework view controller made as a `ViewCoordinator`'s root is no node.
     func testATransitionHelperCalledFromSeveralRoutesShowsWhatEachPasses() {

@@ -448,7 +448,12 @@ package enum RxTree {
         }
         let suggestions = NameSuggester.suggestions(for: root, among: graph.sortedNodes.map(\.name))
         var message = "no flow, view controller or coordinator named '\(root.escapingControlCharacters)'"
-        if !suggestions.isEmpty { message += "; did you mean \(alternatives(suggestions.map { "'\($0)'" }))?" }
+        if !suggestions.isEmpty {
+            message += "; did you mean \(alternatives(suggestions.map { "'\($0)'" }))?"
+        } else if let subcommand = Setting.Subcommand(rawValue: root), subcommand != .tree {
+            // `rxtree --no-cache list`: options before a subcommand make it a root's name.
+            message += "; to run 'rxtree \(root)', write it before the options (rxtree \(root) --help)"
+        }
         throw RxTreeError(message)
     }
 

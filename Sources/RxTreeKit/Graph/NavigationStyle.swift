@@ -33,6 +33,10 @@ protocol NavigationStyle: Sendable {
     /// a value other than `self` the scanner records in a handing type and its extensions
     /// (`ScanVocabulary.startingWords`).
     var startingWords: [String] { get }
+    /// Calls, by `Receiver.method`, whose closure is called with a member of each argument without a label, in
+    /// order (`Flows.use(flow, when: .created) { root in ... }`: `root` is `flow.root`); the scanner binds them
+    /// (`ScanVocabulary.closureParameterMembers`).
+    var closureParameterMembers: [String: String] { get }
     /// The prefix its frameworks' module names start with (`Rx` of `RxFlow`): a keyword right after it
     /// does not count, as `import RxFlow` alone says nothing of a file. The styles that declare one
     /// declare the same (the byte filter checks one prefix).
@@ -70,6 +74,7 @@ extension NavigationStyle {
     var wiringWords: [String] { [] }
     var handingWords: [String] { [] }
     var startingWords: [String] { [] }
+    var closureParameterMembers: [String: String] { [:] }
     var annotationKinds: [AnnotationKind] { [] }
     var modulePrefix: String? { nil }
     var checks: [any NavigationCheck] { [] }

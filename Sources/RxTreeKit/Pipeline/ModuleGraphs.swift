@@ -141,7 +141,8 @@ package enum ModuleGraphs {
             }
             annotations += graph.annotations.filter { owns($0.node) }.map { $0.renamed(rename) }
             launchNodes.formUnion(graph.launchNodes.filter(owns).map(rename))
-            baseNodes.formUnion(graph.baseNodes.filter(owns).map(rename))
+            // A base class is one in any part that sees a subclass of it: another module's subclasses make it one.
+            baseNodes.formUnion(graph.baseNodes.map(rename))
             for (name, location) in part.result.otherTypes where isOwn(location.path) && otherTypes[name] == nil {
                 otherTypes[name] = location
             }

@@ -381,25 +381,33 @@ final class FactCollector: SyntaxVisitor {
         guard let body = bodyStack.last else { return .visitChildren }
         body.pushScope()
         body.closureDepth += 1
-        // `flows.map { make($0) }`: the closure's first parameter is an element of the collection.
-        if let collection = iteratedCollection(of: node) {
-            let element = ValueExpr.element(value(of: collection))
+        // Asked of every closure, the call it is handed to found once.
+        guard let call = callHanding(node), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base else { return .visitChildren }
+        let method = SyntaxNames.text(member.declName.baseName)
+        if Self.iterating.contains(method) {
+            // `flows.map { make($0) }`: the closure's first parameter is an element of the collection.
+            let element = ValueExpr.element(value(of: base))
             body.bind("$0", LocalBinding(declared: nil, values: [element]))
             if let first = SyntaxNames.closureParameterNames(node).first {
                 body.bind(first, LocalBinding(declared: nil, values: [element]))
+            }
+        } else if let handed = vocabulary.closureParameterMembersByMethod[method], SyntaxNames.lastName(base) == handed.receiver {
+            // `Flows.use(flow, when: .created) { root in ... }`: `root` is `flow.root`.
+            let arguments = call.arguments.filter { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
+            let names = SyntaxNames.closureParameterNames(node)
+            for (position, argument) in arguments.enumerated() {
+                let binding = LocalBinding(declared: nil, values: [.member(value(of: argument.expression), handed.member)])
+                body.bind("$\(position)", binding)
+                if position < names.count { body.bind(names[position], binding) }
             }
         }
         return .visitChildren
     }
 
-    /// The receiver of `map`, `compactMap`, `flatMap` or `forEach` when `closure` is the function it is
-    /// handed (trailing or as the only argument).
-    private func iteratedCollection(of closure: ClosureExprSyntax) -> ExprSyntax? {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              Self.iterating.contains(SyntaxNames.text(member.declName.baseName)) else { return nil }
-        return base
+    /// The call `closure` is handed to, trailing or as an argument.
+    private func callHanding(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// Collection methods whose closure is called with each element.
@@ -517,8 +525,15 @@ final class FactCollector: SyntaxVisitor {
         if count == 3, let matching = body.matching { matching.noteComparison(node.elements) }
         let first = node.elements.startIndex
         let operatorIndex = node.elements.index(after: first)
-        guard node.elements[operatorIndex].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = node.elements[first]
+        guard node.elements[operatorIndex].is(AssignmentExprSyntax.self) else {
+            // `tabs += [navigation]`: a local list grows by what is added.
+            if count == 3, node.elements[operatorIndex].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+               let reference = target.as(DeclReferenceExprSyntax.self) {
+                body.add(.list(node.elements[node.elements.index(after: operatorIndex)]), to: SyntaxNames.text(reference.baseName))
+            }
+            return .visitChildren
+        }
         let assignedIndex = node.elements.index(after: operatorIndex)
         let assignedExpression = node.elements[assignedIndex]
         // `x = resolver ~> X.self`: the operators after `=` make the value.
@@ -558,6 +573,57 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `screens.append(home)` on a local list: the list holds what is added, from here on. On a shown member
+    /// (`tabBarController.viewControllers?.append(home)`), the addition shows it, as assigning the list would.
+    private func noteAddition(to base: ExprSyntax, by call: FunctionCallExprSyntax, in body: BodyBuilder) {
+        guard let argument = call.arguments.first,
+              argument.label == nil || argument.label?.text == "contentsOf" && call.arguments.count == 1 else { return }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let addition = argument.label == nil ? Addition.element(argument.expression) : .list(argument.expression)
+            body.add(addition, to: SyntaxNames.text(reference.baseName))
+            return
+        }
+        let list = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        guard let member = list.as(MemberAccessExprSyntax.self), let owner = member.base else { return }
+        let memberName = SyntaxNames.text(member.declName.baseName)
+        guard vocabulary.assignedMembers.contains(memberName) else { return }
+        let added = value(of: argument.label == nil ? .element(argument.expression) : .list(argument.expression))
+        guard added != .unknown else { return }
+        arraysWanted += 1
+        defer { arraysWanted -= 1 }
+        var fact = CallFact(
+            name: memberName, receiver: value(of: owner), isMemberAccess: true, labels: [nil],
+            firstArgument: added, text: shortText(argument.expression),
+            location: location(of: argument.expression), cases: body.currentCases
+        )
+        fact.isAssignment = true
+        body.body.calls.append(fact)
+    }
+
+    /// What an addition adds to a list: `.array([element])`, or the list added when it is one; unknown else.
+    private func value(of addition: Addition) -> ValueExpr {
+        arraysWanted += 1
+        defer { arraysWanted -= 1 }
+        switch addition {
+        case .element(let expression):
+            let element = value(of: expression)
+            return element == .unknown ? .unknown : .array([element])
+        case .list(let expression):
+            let list = value(of: expression)
+            return list.isList ? list : .unknown
+        }
+    }
+
+    /// A local's binding, with what was added to it since it was last read worked out now: most lists are
+    /// data (`items.append(URLQueryItem(...))`) no recorded value reads, so their additions cost nothing.
+    private func localBinding(_ name: String, in body: BodyBuilder) -> LocalBinding? {
+        guard let binding = body.lookup(name) else { return nil }
+        guard !binding.additions.isEmpty else { return binding }
+        let added = body.takeAdditions(of: name).map { value(of: $0) }.filter { $0 != .unknown }
+        for value in added { _ = body.assign(name, value) }
+        return body.lookup(name)
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last else { return .visitChildren }
         let callee = node.calledExpression
@@ -570,6 +636,7 @@ final class FactCollector: SyntaxVisitor {
         let isSelfReceiver = base.map(SyntaxNames.isSelf) ?? (reference != nil)
         let isSuperReceiver = base.map(SyntaxNames.isSuper) ?? false
         if let matching = body.matching { matching.noteArguments(of: node, name: name, onSelf: isSelfReceiver || isSuperReceiver) }
+        if name == "append" || name == "insert", let base { noteAddition(to: base, by: node, in: body) }
         // Methods are lower-case; `Foo(...)` initialisers cannot lead anywhere by themselves.
         if (isSelfReceiver || isSuperReceiver) && !SyntaxNames.startsUppercase(name) {
             var call = MethodCall(name: name, cases: body.currentCases)
@@ -666,7 +733,7 @@ final class FactCollector: SyntaxVisitor {
         case .declReferenceExpr(let reference):
             let name = SyntaxNames.text(reference.baseName)
             if SyntaxNames.isKeyword(reference.baseName, .self) { return .selfValue }
-            if let binding = bodyStack.last?.lookup(name) {
+            if let body = bodyStack.last, let binding = localBinding(name, in: body) {
                 return .binding(declared: binding.declared, values: binding.values)
             }
             return name.isEmpty ? .unknown : .name(name)
@@ -795,6 +862,9 @@ final class FactCollector: SyntaxVisitor {
             return .call(base: value(of: base), name: name, arguments: arguments)
         case .genericSpecializationExpr(let specialization):
             return callValue(specialization.expression, arguments: arguments)
+        case .arrayExpr where arguments.isEmpty && arraysWanted > 0:
+            // `[UIViewController]()`: an empty list, filled later (`screens.append(home)`).
+            return .array([])
         default:
             return .unknown
         }
@@ -1062,6 +1132,14 @@ private final class ReturnCollector: SyntaxVisitor {
 struct LocalBinding {
     var declared: String?
     var values: [ValueExpr]
+    /// Added to the list since its values were last read (`screens.append(home)`): worked out when it is read.
+    var additions: [Addition] = []
+}
+
+/// What `append(_:)`, `append(contentsOf:)`, `insert(_:at:)` or `+=` adds to a local list.
+enum Addition {
+    case element(ExprSyntax)
+    case list(ExprSyntax)
 }
 
 final class TypeBuilder {
@@ -1167,6 +1245,25 @@ final class BodyBuilder {
             if let binding = scope[name] { return binding }
         }
         return nil
+    }
+
+    /// Notes an addition to the local list `name`, when one is in scope holding a list written out.
+    func add(_ addition: Addition, to name: String) {
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            guard scopes[index][name]?.values.contains(where: \.isList) == true,
+                  scopes[index][name]?.additions.count ?? 0 < 32 else { return }
+            scopes[index][name]?.additions.append(addition)
+            return
+        }
+    }
+
+    /// The additions to the local `name` not yet read, which are read now.
+    func takeAdditions(of name: String) -> [Addition] {
+        for index in scopes.indices.reversed() where scopes[index][name] != nil {
+            defer { scopes[index][name]?.additions = [] }
+            return scopes[index][name]?.additions ?? []
+        }
+        return []
     }
 
     /// Adds a value to the local `name`; false when no such local is in scope.

@@ -355,6 +355,28 @@ extension ValueExpr {
         reachesParameter(throughArguments: true)
     }
 
+    /// Whether the value is an object of `type` made right there (`ItemCoordinator(navigation: navigation)`), or a
+    /// local holding only such: a new instance, never `self`, so a node may lead to another of its own class.
+    func isMade(of type: String) -> Bool {
+        switch self {
+        case .call(nil, let name, _): return name == type
+        case .binding(_, let values):
+            let own = ValueExpr.ownValues(values)
+            return !own.isEmpty && own.allSatisfy { $0.isMade(of: type) }
+        default: return false
+        }
+    }
+
+    /// Whether the value is a list written out (`[a, b]`, `[]`, also as a choice: `shown ?? []`): a local holding
+    /// one grows by what is appended.
+    var isList: Bool {
+        switch self {
+        case .array: return true
+        case .oneOf(let values): return values.contains(where: \.isList)
+        default: return false
+        }
+    }
+
     /// The name of a member of `self` the value reads: `navigation`, `self.navigation`.
     var ownMember: String? {
         switch self {

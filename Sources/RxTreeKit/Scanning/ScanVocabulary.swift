@@ -41,13 +41,23 @@ package struct ScanVocabulary: Sendable {
     /// value reached by names, other than `self`, of a method named so (`child.start()`), or so and then a capital
     /// (`child.startFlow()`), is recorded.
     package let startingWords: [String]
+    /// Calls, by `Receiver.method` (the receiver's last name), whose closure's parameters are, in order, a member
+    /// of each argument without a label: `["Flows.use": "root"]` binds `root` in `Flows.use(flow, when: .created)
+    /// { root in ... }` to `flow.root`.
+    package let closureParameterMembers: [String: String]
+    /// The same by method name, for the collector: most closures are handed to no such call.
+    let closureParameterMembersByMethod: [String: (receiver: String, member: String)]
 
     package init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], localArgumentCalls: Set<String> = [], firstArgumentNames: [String: Set<String>] = [:],
         assignedMembers: Set<String> = [], wiringWords: [String] = [], handingWords: [String] = [], startingWords: [String] = [],
-        modulePrefix: String = ""
+        closureParameterMembers: [String: String] = [:], modulePrefix: String = ""
     ) {
+        self.closureParameterMembers = closureParameterMembers
+        closureParameterMembersByMethod = Dictionary(closureParameterMembers.compactMap { call, member in
+            call.lastIndex(of: ".").map { dot in (String(call[call.index(after: dot)...]), (String(call[..<dot]), member)) }
+        }, uniquingKeysWith: { first, _ in first })
         self.handingWords = handingWords
         self.startingWords = startingWords
         self.modulePrefix = modulePrefix

@@ -29,6 +29,7 @@ package enum NavigationStyles {
         wiringWords: all.flatMap(\.wiringWords),
         handingWords: all.flatMap(\.handingWords),
         startingWords: all.flatMap(\.startingWords),
+        closureParameterMembers: all.reduce(into: [:]) { $0.merge($1.closureParameterMembers) { first, _ in first } },
         modulePrefix: all.lazy.compactMap(\.modulePrefix).first ?? ""
     )
 

@@ -22,6 +22,9 @@ struct CoordinatorStyle: NavigationStyle {
     let receiverNames: [String: Set<String>] = ["append": [CoordinatorStyle.childrenProperty]]
     let localArgumentCalls: Set<String> = ["append"]
     let frameworkNames: Set<String> = ["FlowCoordinator", "Flows"]
+    /// `Flows.use(flow, when: .created) { root in navigation.viewControllers.append(root) }` shows the flow's root:
+    /// the flow's own screen, as another coordinator's is (`isMadeByAnotherCoordinator`).
+    let closureParameterMembers = ["Flows.use": "root"]
     /// A coordinator hands its screens to a router of the project's, under any method name.
     let handingWords = ["Coordinator"]
     /// A coordinator starts a child with `start()` or a method named so (`startFlow()`, `startWithOptions(_:)`).
@@ -308,12 +311,16 @@ struct CoordinatorStyle: NavigationStyle {
             step: String, _ draft: inout GraphDraft
         ) {
             // A screen another coordinator made (`child.rootViewController`) is not this one's, whoever shows it.
-            if values.isMadeByAnotherCoordinator(value, than: coordinator, in: scope, &draft, isCoordinator: isCoordinatorType) {
+            if values.isMadeByAnotherCoordinator(value, than: coordinator, in: scope, &draft, isCoordinator: { name, draft in
+                isCoordinatorType(name, &draft) || draft.kind(of: name) == .flow
+            }) {
                 draft.calls.record(CoordinatorStyle.madeByAnother, of: call, by: CoordinatorStyle.name)
                 return
             }
             let types = draft.instanceTypes(of: value, in: scope)
-            let nodes = types.filter { type in draft.kind(of: type).map(target.kinds.contains) == true && type != coordinator }
+            let nodes = types.filter { type in
+                draft.kind(of: type).map(target.kinds.contains) == true && (type != coordinator || value.isMade(of: type))
+            }
             if nodes.isEmpty {
                 let subject = "'\(call.text)' \(target.verb) by \(coordinator)"
                 if target.warns {

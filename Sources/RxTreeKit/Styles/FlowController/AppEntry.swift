@@ -2,7 +2,8 @@
 /// delegate shows when it launches, itself (`window.rootViewController = UINavigationController(rootViewController:
 /// XFactory.create())`) or through a project method (`XFactory.showIn(window: window)`), in the launch method or
 /// else in the helpers it calls on `self`. Screens shown later (a deep link's push), inside another screen or by a
-/// node's own method (a coordinator's `start()`, whose edge they are) are not where it starts.
+/// node's own method (a coordinator's `start()`, whose edge they are, also through a router it calls) are not
+/// where it starts.
 struct AppEntry {
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
     /// The delegate methods that launch, by base name and second argument label.
@@ -53,16 +54,37 @@ struct AppEntry {
         return []
     }
 
+    /// Whether the value is a member of another node (the root `Flows.use` hands its closure, `flow.root`): that
+    /// node's own screen, shown where the node starts, so the node, not the screen, is where the app starts.
+    private func isOwnScreen(of value: ValueExpr, in scope: TypeInference.Scope, _ draft: inout GraphDraft) -> Bool {
+        let base: ValueExpr
+        switch value {
+        case .member(let owner, _): base = owner
+        case .binding(_, let values):
+            let own = ValueExpr.ownValues(values)
+            return !own.isEmpty && own.allSatisfy { isOwnScreen(of: $0, in: scope, &draft) }
+        default: return false
+        }
+        guard base != .selfValue else { return false }
+        let types = draft.instanceTypes(of: base, in: scope)
+        return !types.isEmpty && types.allSatisfy { $0 != scope.owner && draft.kind(of: $0) != nil }
+    }
+
     private func firstShown(in calls: [CallFact], scope: TypeInference.Scope, _ draft: inout GraphDraft) -> [String] {
         let calls = calls.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         for call in calls {
+            let shows = FlowControllerStyle.shows(by: call, in: scope, by: scope.owner ?? "the app delegate", &draft)
+            // A call on a node (`coordinator?.start()`) shows what that node shows, through whatever objects it
+            // uses (a router's `setRoot(_:)`): its edges, not where the app starts. Asked only of calls that show.
+            if !shows.isEmpty, let receiver = call.receiver, receiver != .selfValue,
+               draft.instanceTypes(of: receiver, in: scope).contains(where: { $0 != scope.owner && draft.kind(of: $0) != nil }) { continue }
             var screens: [String] = []
-            for (show, showScope) in FlowControllerStyle.shows(by: call, in: scope, by: scope.owner ?? "the app delegate", &draft) {
+            for (show, showScope) in shows {
                 // A node's own method (a coordinator's `start()`) shows its screen: that node's edge, not the app's start.
                 if let owner = showScope.owner, owner != scope.owner, draft.kind(of: owner) != nil { continue }
                 if let receiver = show.receiver,
                    draft.instanceTypes(of: receiver, in: showScope).contains(where: { draft.kind(of: $0) == .viewController }) { continue }
-                for value in ShownScreens.values(show.firstArgument) {
+                for value in ShownScreens.values(show.firstArgument) where !isOwnScreen(of: value, in: showScope, &draft) {
                     screens += draft.instanceTypes(of: value, in: showScope).filter { draft.kind(of: $0) == .viewController }
                 }
             }

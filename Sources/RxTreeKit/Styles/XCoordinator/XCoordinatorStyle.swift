@@ -280,7 +280,7 @@ struct XCoordinatorStyle: NavigationStyle {
             let types = draft.instanceTypes(of: value, in: scope)
             let targets = types.filter { type in
                 let kind = draft.kind(of: type)
-                return (kind == .viewController || kind == .coordinator || kind == .flow) && type != coordinator
+                return (kind == .viewController || kind == .coordinator || kind == .flow) && (type != coordinator || value.isMade(of: type))
             }
             // A weak or unowned router keeps no coordinator: routing on one re-routes a coordinator someone
             // else owns (a parent's), which starts no child.
