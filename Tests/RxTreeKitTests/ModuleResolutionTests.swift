@@ -88,11 +88,7 @@ final class ModuleResolutionTests: XCTestCase {
                 final class CheckoutViewController: UIViewController {}
                 """,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try writeFiles(files, into: folder)
         let lint = try runRxTree(["lint", "--dir", folder.path, "--no-cache"])
         XCTAssertEqual(lint.stdout, """
             Sources/Steps/ShopStep.swift:4:10: warning: ShopStep.checkout is handled by ShopFlow but nothing emits it [unemitted-step]
@@ -141,11 +137,7 @@ final class ModuleResolutionTests: XCTestCase {
                 final class CartViewController: UIViewController {}
                 """,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try writeFiles(files, into: folder)
         let tree = try runRxTree(["--dir", folder.path, "--no-cache"])
         XCTAssertEqual(tree.stdout, """
             AppCoordinator

@@ -81,6 +81,15 @@ func makeTemporaryDirectory(_ testCase: XCTestCase) throws -> URL {
     return url
 }
 
+/// Writes each file (path relative to `folder`, its text), making the folders on the way.
+func writeFiles(_ files: [String: String], into folder: URL) throws {
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
 /// Set by `make golden` to write the expected files instead of comparing with them.
 let isRecordingGoldenFiles = ProcessInfo.processInfo.environment["RXTREE_RECORD"] == "1"
 
