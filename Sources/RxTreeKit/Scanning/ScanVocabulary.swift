@@ -41,11 +41,9 @@ package struct ScanVocabulary: Sendable {
     /// value reached by names, other than `self`, of a method named so (`child.start()`), or so and then a capital
     /// (`child.startFlow()`), is recorded.
     package let startingWords: [String]
-    /// Calls, by `Receiver.method` (the receiver's last name), whose closure's parameters are, in order, a member
-    /// of each argument without a label: `["Flows.use": "root"]` binds `root` in `Flows.use(flow, when: .created)
-    /// { root in ... }` to `flow.root`.
-    package let closureParameterMembers: [String: String]
-    /// The same by method name, for the collector: most closures are handed to no such call.
+    /// Calls whose closure's parameters are, in order, a member of each argument without a label, by method name
+    /// with the receiver's last name: `["Flows.use": "root"]` given to `init` binds `root` in `Flows.use(flow, when:
+    /// .created) { root in ... }` to `flow.root`. Keyed by method, as the collector asks of every closure.
     let closureParameterMembersByMethod: [String: (receiver: String, member: String)]
 
     package init(
@@ -54,7 +52,6 @@ package struct ScanVocabulary: Sendable {
         assignedMembers: Set<String> = [], wiringWords: [String] = [], handingWords: [String] = [], startingWords: [String] = [],
         closureParameterMembers: [String: String] = [:], modulePrefix: String = ""
     ) {
-        self.closureParameterMembers = closureParameterMembers
         closureParameterMembersByMethod = Dictionary(closureParameterMembers.compactMap { call, member in
             call.lastIndex(of: ".").map { dot in (String(call[call.index(after: dot)...]), (String(call[..<dot]), member)) }
         }, uniquingKeysWith: { first, _ in first })

@@ -67,7 +67,12 @@ struct AppEntry {
         }
         guard base != .selfValue else { return false }
         let types = draft.instanceTypes(of: base, in: scope)
-        return !types.isEmpty && types.allSatisfy { $0 != scope.owner && draft.kind(of: $0) != nil }
+        return !types.isEmpty && types.allSatisfy { isAnotherNode($0, than: scope, draft) }
+    }
+
+    /// A node other than the one whose code is read.
+    private func isAnotherNode(_ type: String, than scope: TypeInference.Scope, _ draft: GraphDraft) -> Bool {
+        type != scope.owner && draft.kind(of: type) != nil
     }
 
     private func firstShown(in calls: [CallFact], scope: TypeInference.Scope, _ draft: inout GraphDraft) -> [String] {
@@ -77,7 +82,7 @@ struct AppEntry {
             // A call on a node (`coordinator?.start()`) shows what that node shows, through whatever objects it
             // uses (a router's `setRoot(_:)`): its edges, not where the app starts. Asked only of calls that show.
             if !shows.isEmpty, let receiver = call.receiver, receiver != .selfValue,
-               draft.instanceTypes(of: receiver, in: scope).contains(where: { $0 != scope.owner && draft.kind(of: $0) != nil }) { continue }
+               draft.instanceTypes(of: receiver, in: scope).contains(where: { isAnotherNode($0, than: scope, draft) }) { continue }
             var screens: [String] = []
             for (show, showScope) in shows {
                 // A node's own method (a coordinator's `start()`) shows its screen: that node's edge, not the app's start.
