@@ -764,6 +764,119 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// Swinject's registrations with arguments: a closure's parameters after the resolver are what the
+    /// resolves of its type pass, so a child coordinator given a protocol-typed router shows its screens
+    /// through the router its parent resolves it with; a resolve of another type, or with a name only,
+    /// passes nothing.
+    func testARegisteredClosuresArgumentsAreWhatTheResolvesOfItsTypePass() {
+        let result = buildGraph([
+            "Screens.swift": screens + "\nfinal class SignUpViewController: UIViewController {}",
+            "Routing.swift": """
+                protocol Routing: AnyObject { func push(_ screen: UIViewController) }
+                final class Router: Routing {
+                    private let navigation: UINavigationController
+                    init(navigation: UINavigationController) { self.navigation = navigation }
+                    func push(_ screen: UIViewController) { navigation.pushViewController(screen, animated: true) }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class AppCoordinator: Coordinator {
+                    private let resolver: Resolver
+                    private var children: [Coordinator] = []
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func start() {
+                        let router = Router(navigation: UINavigationController())
+                        let auth = resolver.resolve(AuthCoordinator.self, argument: router)!
+                        children.append(auth)
+                        auth.start()
+                        let detail = resolver.resolve(DetailCoordinator.self, name: "detail", arguments: 1, router)!
+                        children.append(detail)
+                        detail.start()
+                    }
+                }
+                final class AuthCoordinator: Coordinator {
+                    private let router: Routing
+                    init(router: Routing) { self.router = router }
+                    func start() { router.push(HomeViewController()) }
+                }
+                final class DetailCoordinator: Coordinator {
+                    private let router: Routing
+                    init(id: Int, router: Routing) { self.router = router }
+                    func start() { router.push(DetailViewController()) }
+                }
+                final class SignUpCoordinator: Coordinator {
+                    private let router: Routing
+                    init(router: Routing) { self.router = router }
+                    func start() { router.push(SignUpViewController()) }
+                }
+                """,
+            "Assembly.swift": """
+                final class CoordinatorAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(AuthCoordinator.self) { (_: Resolver, router: Routing) in
+                            AuthCoordinator(router: router)
+                        }
+                        container.register(DetailCoordinator.self, name: "detail") { DetailCoordinator(id: $1, router: $2) }
+                        container.register(SignUpCoordinator.self) { (_: Resolver, router: Routing) in
+                            SignUpCoordinator(router: router)
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "AppCoordinator -> AuthCoordinator", "AppCoordinator -> DetailCoordinator",
+            "AuthCoordinator -> HomeViewController", "DetailCoordinator -> DetailViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    /// A resolve keyed by a protocol makes what the registrations of that protocol return; one that no parsed
+    /// registration makes keeps the protocol, and says so.
+    func testAResolveKeyedByAProtocolMakesWhatItsRegistrationsReturn() {
+        let result = buildGraph([
+            "Screens.swift": """
+                protocol HomeScene: UIViewController {}
+                protocol DetailScene: UIViewController {}
+                final class HomeViewController: UIViewController, HomeScene {}
+                final class DetailViewController: UIViewController, DetailScene {}
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class HomeCoordinator: Coordinator {
+                    private let navigation: UINavigationController
+                    private let resolver: Resolver
+                    init(navigation: UINavigationController, resolver: Resolver) {
+                        self.navigation = navigation
+                        self.resolver = resolver
+                    }
+                    func start() {
+                        let scene = resolver.resolve(HomeScene.self)!
+                        navigation.pushViewController(scene, animated: false)
+                    }
+                    func showDetail() {
+                        navigation.pushViewController(resolver.resolve(DetailScene.self)!, animated: true)
+                    }
+                }
+                """,
+            "Assembly.swift": """
+                final class ScenesAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(HomeScene.self) { _ in
+                            let screen = HomeViewController()
+                            return screen
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [
+            "Coordinators.swift:14:39: warning: 'resolver.resolve(DetailScene.self)!' shown by HomeCoordinator has the abstract type 'DetailScene'; no edge drawn",
+        ])
+    }
+
     /// Screens appended to a local list that is shown, or to a tab bar's shown list itself, are shown.
     func testScreensAppendedToAShownListAreShown() {
         let result = buildGraph([

@@ -14,6 +14,7 @@ final class FactsEncodingTests: XCTestCase {
             .binding(declared: "I", values: [.name("j")]), .unknown, .wrapperKeyPath(wrapper: "Injected", member: "home"), .array([.name("k")]),
             .parameter(2), .element(.name("l")), .tuple([.name("m"), .selfValue]), .tupleElement(.name("n"), 1),
             .infixOperator("~>", .name("o"), .member(.name("P"), "self")),
+            .associatedValue(subject: .name("q"), name: "home", position: 1), .registeredArgument(type: "R", position: 2),
         ])
         var body = CodeBody()
         var call = MethodCall(name: "helper", cases: [".home"])

@@ -8,6 +8,20 @@ enum KnownSignatures {
     /// SwinjectAutoregistration's `~>` as `operatorCall` writes it.
     static let resolvingFirstArgument: Set<String> = ["resolve", "~>"]
 
+    /// Swinject's `resolve(X.self, argument: a)`, `resolve(X.self, arguments: a, b)` and the same with
+    /// `name:`: the arguments after the type (and the name) are handed to the closure `register(X.self)`
+    /// was given, in order (`registering`). Their values are kept whole by the scanner.
+    static let resolvingWithArguments: Set<String> = ["resolve"]
+
+    /// Swinject's `register(X.self) { (_: Resolver, router: Routing) in X(router: router) }` and
+    /// `register(X.self, name:, factory:)`: the closure's parameters after the resolver are what the
+    /// resolves of `X` pass (`ValueExpr.registeredArgument`), and what it returns is what a resolve of a
+    /// protocol `X` makes. The scanner records the call with the closure's value as a second argument.
+    static let registering: Set<String> = ["register"]
+
+    /// The label a resolve gives a registration's name, which is no argument of its closure.
+    static let registrationNameLabel = "name"
+
     /// Then's `then { $0.title = "Cart" }`, which it declares for every `NSObject` (so every view
     /// controller): the receiver itself, configured. Read only on a class that does not declare it.
     static let returningReceiver: Set<String> = ["then"]

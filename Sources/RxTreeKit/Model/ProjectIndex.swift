@@ -419,10 +419,11 @@ final class ProjectIndex {
     /// code in path order; not those of test files (`KnownSignatures.testFrameworks`). A file not parsed may make
     /// more: the name is a need. Logged as read of every member that makes
     /// such a call (`UnseenTypes`), as the table is built from all of them.
-    func callSites(named name: String, needs: inout Needs) -> [ProjectCall] {
+    /// `wanting` names the need instead, when every call that matters names it too (`resolve(X.self, ...)`).
+    func callSites(named name: String, wanting wanted: String? = nil, needs: inout Needs) -> [ProjectCall] {
         memberLog.hashes.insert(Fingerprint.nameHash(Self.callSitesReadMark.utf8))
         memberLog.hashes.insert(Fingerprint.nameHash(Self.callSitesRead(name).utf8))
-        needs.insert(name)
+        needs.insert(wanted ?? name)
         if callSiteTable == nil { callSiteTable = allCallSites() }
         return callSiteTable?[name] ?? []
     }

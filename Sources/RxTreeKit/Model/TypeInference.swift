@@ -209,6 +209,8 @@ final class TypeInference {
         case .infixOperator(let name, let lhs, let rhs):
             guard let call = KnownSignatures.operatorCall(name, lhs, rhs) else { return [] }
             return resolve(call, in: scope, needs: &needs)
+        case .registeredArgument(let type, let position):
+            return registeredArguments(at: position, of: type, from: scope.owner, needs: &needs)
         case .implicitMember, .implicitCall, .array, .unknown:
             return []
         }
@@ -366,6 +368,34 @@ final class TypeInference {
         }
     }
 
+    /// What the project's resolves of `type` (`resolve(X.self, argument: router)`) pass at `position` of its
+    /// registered closure's arguments: a closed world over the parsed files' resolves, as for initialisers.
+    /// Every file resolving `X` names it, so `X` is the need, not the common `resolve`.
+    private func registeredArguments(at position: Int, of type: String, from owner: String?, needs: inout Needs) -> [Resolved] {
+        guard let registered = index.lookupType(type, from: owner, needs: &needs) else { return [] }
+        let key = CallersKey(owner: registered, function: Self.registrationMark, labels: [], position: position)
+        return nested(else: []) {
+            guard callersInProgress.insert(key).inserted else { return [] }
+            defer { callersInProgress.remove(key) }
+            var found: [Resolved] = []
+            for name in KnownSignatures.resolvingWithArguments {
+                for site in index.callSites(named: name, wanting: type, needs: &needs) {
+                    guard let first = site.arguments.first, first.label == nil else { continue }
+                    let passed = site.arguments.dropFirst().filter { $0.label != KnownSignatures.registrationNameLabel }
+                    guard position < passed.count else { continue }
+                    let scope = Scope(owner: site.owner, enclosing: site.owner.flatMap { owner in
+                        site.function.map { EnclosingFunction(owner: owner, function: $0) }
+                    })
+                    guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(registered)) else { continue }
+                    found += resolve(passed[passed.startIndex + position].value, in: scope, needs: &needs)
+                }
+            }
+            return found
+        }
+    }
+
+    private static let registrationMark = "(registered)"
+
     /// Whether `site` calls `owner`'s function: a construction `Owner(...)`, or a method of that name that
     /// `owner` declares, called on `self`, bare, or on a receiver of a type that takes it from `owner`.
     private func calls(_ site: ProjectCall, named name: String, of owner: String, initialiser: Bool, in scope: Scope, needs: inout Needs) -> Bool {
@@ -497,9 +527,36 @@ final class TypeInference {
     /// `resolve(X.self, ...)` and friends (`KnownSignatures`), on any receiver that does not declare them.
     private func resolveKnown(_ name: String, arguments: [CallArgument], in scope: Scope, needs: inout Needs) -> [Resolved] {
         guard KnownSignatures.resolvingFirstArgument.contains(name), let first = arguments.first else { return [] }
-        return resolve(first.value, in: scope, needs: &needs).compactMap { resolved in
-            if case .metatype(let type) = resolved { return .instance(type) }
-            return nil
+        return resolve(first.value, in: scope, needs: &needs).flatMap { resolved -> [Resolved] in
+            guard case .metatype(let type) = resolved else { return [] }
+            // A protocol says less than what its registrations make (`register(HomeScene.self) { _ in HomeViewController() }`).
+            if index.types[type]?.kind == .protocol {
+                let made = registered(type, needs: &needs)
+                if !made.isEmpty { return made }
+            }
+            return [.instance(type)]
+        }
+    }
+
+    /// What the project's registrations of `type` make (`register(X.self) { ... }`): the instances their
+    /// closures return, a closed world over the parsed files as for a registration's arguments.
+    private func registered(_ type: String, needs: inout Needs) -> [Resolved] {
+        let key = CallersKey(owner: type, function: Self.registrationMark, labels: [], position: -1)
+        return nested(else: []) {
+            guard callersInProgress.insert(key).inserted else { return [] }
+            defer { callersInProgress.remove(key) }
+            var made: [Resolved] = []
+            for name in KnownSignatures.registering {
+                for site in index.callSites(named: name, wanting: type, needs: &needs) {
+                    guard site.arguments.count == 2, let first = site.arguments.first, let factory = site.arguments.last else { continue }
+                    let scope = Scope(owner: site.owner, enclosing: site.owner.flatMap { owner in
+                        site.function.map { EnclosingFunction(owner: owner, function: $0) }
+                    })
+                    guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(type)) else { continue }
+                    made += resolve(factory.value, in: scope, needs: &needs).filter(\.isInstance)
+                }
+            }
+            return made
         }
     }
 

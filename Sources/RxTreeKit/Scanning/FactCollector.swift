@@ -382,8 +382,13 @@ final class FactCollector: SyntaxVisitor {
         body.pushScope()
         body.closureDepth += 1
         // Asked of every closure, the call it is handed to found once.
-        guard let call = callHanding(node), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base else { return .visitChildren }
+        guard let call = callHanding(node) else { return .visitChildren }
+        if !vocabulary.registeringCalls.isEmpty, let made = registeredType(call) {
+            bindRegisteredArguments(of: node, making: made, in: body)
+            recordRegistration(call, of: node, in: body)
+            return .visitChildren
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         let method = SyntaxNames.text(member.declName.baseName)
         if Self.iterating.contains(method) {
             // `flows.map { make($0) }`: the closure's first parameter is an element of the collection.
@@ -404,6 +409,60 @@ final class FactCollector: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    /// The type a registering call makes (`register(X.self) { ... }`, on any receiver or none): `X`.
+    private func registeredType(_ call: FunctionCallExprSyntax) -> String? {
+        // The first argument first: `X.self` is rare, a callee's name is text to make.
+        guard let first = call.arguments.first, first.label == nil,
+              let type = first.expression.as(MemberAccessExprSyntax.self), SyntaxNames.isKeyword(type.declName.baseName, .self),
+              let base = type.base?.as(DeclReferenceExprSyntax.self),
+              vocabulary.registeringCalls.contains(calleeName(call.calledExpression)) else { return nil }
+        let name = SyntaxNames.text(base.baseName)
+        return SyntaxNames.startsUppercase(name) ? name : nil
+    }
+
+    /// A registered closure's parameters after the resolver: each is what the resolves of `made` pass at its
+    /// place, and has the type it declares.
+    private func bindRegisteredArguments(of closure: ClosureExprSyntax, making made: String, in body: BodyBuilder) {
+        let parameters: [(name: String, type: String?)]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): parameters = names.map { (SyntaxNames.text($0.name), nil) }
+        case .parameterClause(let clause):
+            parameters = clause.parameters.map { (SyntaxNames.text($0.secondName ?? $0.firstName), $0.type.flatMap(SyntaxNames.typeName)) }
+        case nil: parameters = []
+        }
+        // Without a signature, `$1`, `$2` and `$3` stand for the first ones.
+        let count = parameters.isEmpty ? Self.shorthandRegisteredArguments + 1 : parameters.count
+        for position in 1..<max(count, 1) {
+            let declared = position < parameters.count ? parameters[position].type : nil
+            let binding = LocalBinding(declared: declared, values: [.registeredArgument(type: made, position: position - 1)])
+            if position < parameters.count { body.bind(parameters[position].name, binding) }
+            body.bind("$\(position)", binding)
+        }
+    }
+
+    private static let shorthandRegisteredArguments = 3
+
+    /// `register(X.self) { ... }`, recorded with what its closure makes as a second argument: the constructions
+    /// there are call sites of the project's initialisers (`ProjectIndex.callSites`).
+    private func recordRegistration(_ call: FunctionCallExprSyntax, of closure: ClosureExprSyntax, in body: BodyBuilder) {
+        guard let type = call.arguments.first?.expression else { return }
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        var fact = CallFact(
+            name: calleeName(call.calledExpression),
+            receiver: member?.base.map { value(of: $0) },
+            isMemberAccess: member != nil,
+            labels: [nil, Self.registeredFactoryLabel],
+            firstArgument: value(of: type),
+            text: shortText(type),
+            location: location(of: type),
+            cases: body.currentCases
+        )
+        fact.laterArguments = [value(ofImmediatelyInvoked: closure)]
+        body.body.calls.append(fact)
+    }
+
+    private static let registeredFactoryLabel = "factory"
 
     /// The call `closure` is handed to, trailing or as an argument.
     private func callHanding(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {

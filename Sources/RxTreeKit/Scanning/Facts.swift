@@ -333,6 +333,10 @@ package indirect enum ValueExpr: Sendable, Hashable {
     /// A property declared with no type and no value, whose wrapper attribute is given one key path:
     /// `@Injected(\.home) var vc` is `wrapper: "Injected", member: "home"`.
     case wrapperKeyPath(wrapper: String, member: String)
+    /// A parameter after the resolver of a closure registered to make `type` (Swinject's
+    /// `container.register(X.self) { (_: Resolver, router: Routing) in ... }`): what each
+    /// `resolve(X.self, argument:)` call passes at `position` (`KnownSignatures.registering`).
+    case registeredArgument(type: String, position: Int)
     /// `lhs op rhs` with an operator Swift's standard library does not declare: a call of the
     /// operator's function, which some library or the project declares (`SyntaxNames.isStandardOperator`).
     case infixOperator(String, ValueExpr, ValueExpr)
@@ -407,7 +411,7 @@ extension ValueExpr {
             return base.map(inner) == true || (throughArguments && arguments.contains { inner($0.value) })
         case .implicitCall(_, let arguments): return throughArguments && arguments.contains { inner($0.value) }
         case .infixOperator(_, let lhs, let rhs): return inner(lhs) || inner(rhs)
-        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .unknown: return false
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .registeredArgument, .unknown: return false
         }
     }
 
@@ -446,7 +450,7 @@ extension ValueExpr {
         case .infixOperator(_, let lhs, let rhs):
             lhs.countNodes(&count, limit: limit)
             if count < limit { rhs.countNodes(&count, limit: limit) }
-        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .parameter, .unknown:
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .registeredArgument, .parameter, .unknown:
             break
         }
     }
@@ -461,7 +465,7 @@ extension ValueExpr {
         case .binding(_, let values), .oneOf(let values), .array(let values), .tuple(let values): return values
         case .element(let collection), .tupleElement(let collection, _): return [collection]
         case .infixOperator(_, let lhs, let rhs): return [lhs, rhs]
-        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .parameter, .unknown: return []
+        case .name, .selfValue, .implicitMember, .typed, .wrapperKeyPath, .registeredArgument, .parameter, .unknown: return []
         }
     }
 }

@@ -151,6 +151,7 @@ struct FactsCompaction {
         case .tuple(let list): shared = .tuple(values(list))
         case .tupleElement(let base, let position): shared = .tupleElement(self.value(base), position)
         case .wrapperKeyPath(let wrapper, let member): shared = .wrapperKeyPath(wrapper: name(wrapper), member: name(member))
+        case .registeredArgument(let type, let position): shared = .registeredArgument(type: name(type), position: position)
         case .infixOperator(let op, let lhs, let rhs): shared = .infixOperator(name(op), self.value(lhs), self.value(rhs))
         case .associatedValue(let subject, let caseName, let position):
             shared = .associatedValue(subject: self.value(subject), name: name(caseName), position: position)

@@ -217,7 +217,7 @@ enum FactsCodec {
     }
 
     private enum Tag: UInt64 {
-        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement, associatedValue, infixOperator
+        case name, selfValue, member, implicitMember, call, implicitCall, typed, binding, oneOf, unknown, wrapperKeyPath, array, parameter, element, tuple, tupleElement, associatedValue, infixOperator, registeredArgument
     }
 
     /// A value whole, or, when the writer keeps a `ValueTable`, its index in the table.
@@ -282,6 +282,10 @@ enum FactsCodec {
             writer.write(Tag.wrapperKeyPath.rawValue)
             writer.write(wrapper)
             writer.write(member)
+        case .registeredArgument(let type, let position):
+            writer.write(Tag.registeredArgument.rawValue)
+            writer.write(type)
+            writer.write(position)
         case .infixOperator(let name, let lhs, let rhs):
             writer.write(Tag.infixOperator.rawValue)
             writer.write(name)
@@ -375,6 +379,9 @@ enum FactsCodec {
             let lhs = try nested(&reader)
             return .infixOperator(name, lhs, try nested(&reader))
         case .parameter: return .parameter(try reader.readInt())
+        case .registeredArgument:
+            let type = try reader.readString()
+            return .registeredArgument(type: type, position: try reader.readInt())
         case .element: return .element(try nested(&reader))
         case .tuple: return .tuple(try reader.readArray(nested))
         case .tupleElement:

@@ -9,7 +9,8 @@ package struct ScanVocabulary: Sendable {
     /// alone say nothing, and half of an app's files have one.
     package let modulePrefix: String
     package let callNames: Names
-    /// Initialisers whose arguments are kept whole in values (`OneStepper(withSingleStep: X)`).
+    /// Calls whose arguments are kept whole in values: initialisers (`OneStepper(withSingleStep: X)`), and
+    /// resolving calls that pass a registration its arguments (`resolve(X.self, argument: router)`).
     package let valueCalls: Names
     /// Argument labels whose values are kept in values whatever the call (`rootViewController:` of any
     /// navigation controller, the project's subclasses included).
@@ -45,13 +46,18 @@ package struct ScanVocabulary: Sendable {
     /// with the receiver's last name: `["Flows.use": "root"]` given to `init` binds `root` in `Flows.use(flow, when:
     /// .created) { root in ... }` to `flow.root`. Keyed by method, as the collector asks of every closure.
     let closureParameterMembersByMethod: [String: (receiver: String, member: String)]
+    /// Calls registering a closure that makes the type of their first argument, `X.self`, from the closure's
+    /// parameters after the first (Swinject's `register(X.self) { (_: Resolver, router: Routing) in ... }`):
+    /// those parameters are `ValueExpr.registeredArgument`s.
+    let registeringCalls: Set<String>
 
     package init(
         keywords: [String], callNames: Set<String>, valueCalls: Set<String> = [], valueLabels: Set<String> = [], matchingFunctions: Set<String> = [],
         receiverNames: [String: Set<String>] = [:], localArgumentCalls: Set<String> = [], firstArgumentNames: [String: Set<String>] = [:],
         assignedMembers: Set<String> = [], wiringWords: [String] = [], handingWords: [String] = [], startingWords: [String] = [],
-        closureParameterMembers: [String: String] = [:], modulePrefix: String = ""
+        closureParameterMembers: [String: String] = [:], registeringCalls: Set<String> = [], modulePrefix: String = ""
     ) {
+        self.registeringCalls = registeringCalls
         closureParameterMembersByMethod = Dictionary(closureParameterMembers.compactMap { call, member in
             call.lastIndex(of: ".").map { dot in (String(call[call.index(after: dot)...]), (String(call[..<dot]), member)) }
         }, uniquingKeysWith: { first, _ in first })

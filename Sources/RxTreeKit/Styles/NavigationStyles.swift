@@ -19,7 +19,7 @@ package enum NavigationStyles {
     package static let vocabulary = ScanVocabulary(
         keywords: all.flatMap(\.keywords),
         callNames: all.reduce(into: []) { $0.formUnion($1.callNames) },
-        valueCalls: all.reduce(into: []) { $0.formUnion($1.valueCalls) },
+        valueCalls: all.reduce(into: KnownSignatures.resolvingWithArguments) { $0.formUnion($1.valueCalls) },
         valueLabels: all.reduce(into: []) { $0.formUnion($1.valueLabels) },
         matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) },
         receiverNames: filters(\.receiverNames),
@@ -30,6 +30,7 @@ package enum NavigationStyles {
         handingWords: all.flatMap(\.handingWords),
         startingWords: all.flatMap(\.startingWords),
         closureParameterMembers: all.reduce(into: [:]) { $0.merge($1.closureParameterMembers) { first, _ in first } },
+        registeringCalls: KnownSignatures.registering,
         modulePrefix: all.lazy.compactMap(\.modulePrefix).first ?? ""
     )
 
