@@ -832,8 +832,8 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
-    /// A resolve keyed by a protocol makes what the registrations of that protocol return; one that no parsed
-    /// registration makes keeps the protocol, and says so.
+    /// A resolve keyed by a protocol makes what the registrations of that protocol return, or the class an
+    /// autoregistration names; one that no parsed registration makes keeps the protocol, and says so.
     func testAResolveKeyedByAProtocolMakesWhatItsRegistrationsReturn() {
         let result = buildGraph([
             "Screens.swift": """
@@ -841,9 +841,16 @@ final class CoordinatorTests: XCTestCase {
                 protocol DetailScene: UIViewController {}
                 final class HomeViewController: UIViewController, HomeScene {}
                 final class DetailViewController: UIViewController, DetailScene {}
+                final class SettingsViewController: UIViewController {}
                 """,
             "Coordinators.swift": """
                 protocol Coordinator: AnyObject { func start() }
+                protocol SettingsCoordinatorType: Coordinator {}
+                final class SettingsCoordinator: SettingsCoordinatorType {
+                    private let navigation: UINavigationController
+                    init(navigation: UINavigationController) { self.navigation = navigation }
+                    func start() { navigation.pushViewController(SettingsViewController(), animated: true) }
+                }
                 final class HomeCoordinator: Coordinator {
                     private let navigation: UINavigationController
                     private let resolver: Resolver
@@ -858,6 +865,10 @@ final class CoordinatorTests: XCTestCase {
                     func showDetail() {
                         navigation.pushViewController(resolver.resolve(DetailScene.self)!, animated: true)
                     }
+                    func showSettings() {
+                        let settings = resolver.resolve(SettingsCoordinatorType.self, argument: navigation)!
+                        settings.start()
+                    }
                 }
                 """,
             "Assembly.swift": """
@@ -867,13 +878,16 @@ final class CoordinatorTests: XCTestCase {
                             let screen = HomeViewController()
                             return screen
                         }
+                        container.autoregister(SettingsCoordinatorType.self, argument: UINavigationController.self, initializer: SettingsCoordinator.init)
                     }
                 }
                 """,
         ])
-        XCTAssertEqual(result.edgeList, ["HomeCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.edgeList, [
+            "HomeCoordinator -> HomeViewController", "HomeCoordinator -> SettingsCoordinator", "SettingsCoordinator -> SettingsViewController",
+        ])
         XCTAssertEqual(result.warnings, [
-            "Coordinators.swift:14:39: warning: 'resolver.resolve(DetailScene.self)!' shown by HomeCoordinator has the abstract type 'DetailScene'; no edge drawn",
+            "Coordinators.swift:20:39: warning: 'resolver.resolve(DetailScene.self)!' shown by HomeCoordinator has the abstract type 'DetailScene'; no edge drawn",
         ])
     }
 

@@ -19,6 +19,11 @@ enum KnownSignatures {
     /// protocol `X` makes. The scanner records the call with the closure's value as a second argument.
     static let registering: Set<String> = ["register"]
 
+    /// SwinjectAutoregistration's `autoregister(P.self, argument: A.self, initializer: X.init)`: a resolve of a
+    /// protocol `P` makes an `X`. Recorded by the scanner as a call the vocabulary names.
+    static let autoregistering: Set<String> = ["autoregister"]
+    static let initializerLabel = "initializer"
+
     /// The label a resolve gives a registration's name, which is no argument of its closure.
     static let registrationNameLabel = "name"
 

@@ -358,9 +358,7 @@ final class TypeInference {
             for site in index.callSites(named: calledName, needs: &needs) {
                 guard let positions = ArgumentFrame.positions(of: function, for: site.arguments),
                       let argument = positions.firstIndex(of: position) else { continue }
-                let scope = Scope(owner: site.owner, enclosing: site.owner.flatMap { owner in
-                    site.function.map { EnclosingFunction(owner: owner, function: $0) }
-                })
+                let scope = callerScope(of: site)
                 guard calls(site, named: calledName, of: enclosing.owner, initialiser: isInitialiser, in: scope, needs: &needs) else { continue }
                 found += resolve(site.arguments[argument].value, in: scope, needs: &needs)
             }
@@ -383,9 +381,7 @@ final class TypeInference {
                     guard let first = site.arguments.first, first.label == nil else { continue }
                     let passed = site.arguments.dropFirst().filter { $0.label != KnownSignatures.registrationNameLabel }
                     guard position < passed.count else { continue }
-                    let scope = Scope(owner: site.owner, enclosing: site.owner.flatMap { owner in
-                        site.function.map { EnclosingFunction(owner: owner, function: $0) }
-                    })
+                    let scope = callerScope(of: site)
                     guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(registered)) else { continue }
                     found += resolve(passed[passed.startIndex + position].value, in: scope, needs: &needs)
                 }
@@ -395,6 +391,11 @@ final class TypeInference {
     }
 
     private static let registrationMark = "(registered)"
+
+    /// Where a project call is made: its type and function.
+    private func callerScope(of site: ProjectCall) -> Scope {
+        Scope(owner: site.owner, enclosing: site.owner.flatMap { owner in site.function.map { EnclosingFunction(owner: owner, function: $0) } })
+    }
 
     /// Whether `site` calls `owner`'s function: a construction `Owner(...)`, or a method of that name that
     /// `owner` declares, called on `self`, bare, or on a receiver of a type that takes it from `owner`.
@@ -538,8 +539,9 @@ final class TypeInference {
         }
     }
 
-    /// What the project's registrations of `type` make (`register(X.self) { ... }`): the instances their
-    /// closures return, a closed world over the parsed files as for a registration's arguments.
+    /// What the project's registrations of `type` make: the instances `register(X.self) { ... }`'s closures
+    /// return and `autoregister(X.self, initializer: Y.init)`'s `Y`s, a closed world over the parsed files as
+    /// for a registration's arguments.
     private func registered(_ type: String, needs: inout Needs) -> [Resolved] {
         let key = CallersKey(owner: type, function: Self.registrationMark, labels: [], position: -1)
         return nested(else: []) {
@@ -549,11 +551,19 @@ final class TypeInference {
             for name in KnownSignatures.registering {
                 for site in index.callSites(named: name, wanting: type, needs: &needs) {
                     guard site.arguments.count == 2, let first = site.arguments.first, let factory = site.arguments.last else { continue }
-                    let scope = Scope(owner: site.owner, enclosing: site.owner.flatMap { owner in
-                        site.function.map { EnclosingFunction(owner: owner, function: $0) }
-                    })
+                    let scope = callerScope(of: site)
                     guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(type)) else { continue }
                     made += resolve(factory.value, in: scope, needs: &needs).filter(\.isInstance)
+                }
+            }
+            for name in KnownSignatures.autoregistering {
+                for site in index.callSites(named: name, wanting: type, needs: &needs) {
+                    guard let first = site.arguments.first, first.label == nil,
+                          let initializer = site.arguments.last(where: { $0.label == KnownSignatures.initializerLabel }),
+                          case .member(let madeType, "init") = initializer.value else { continue }
+                    let scope = callerScope(of: site)
+                    guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(type)) else { continue }
+                    for case .metatype(let instance) in resolve(madeType, in: scope, needs: &needs) { made.append(.instance(instance)) }
                 }
             }
             return made

@@ -18,7 +18,7 @@ package enum NavigationStyles {
     /// What every style asks the scanner to look for.
     package static let vocabulary = ScanVocabulary(
         keywords: all.flatMap(\.keywords),
-        callNames: all.reduce(into: []) { $0.formUnion($1.callNames) },
+        callNames: all.reduce(into: KnownSignatures.autoregistering) { $0.formUnion($1.callNames) },
         valueCalls: all.reduce(into: KnownSignatures.resolvingWithArguments) { $0.formUnion($1.valueCalls) },
         valueLabels: all.reduce(into: []) { $0.formUnion($1.valueLabels) },
         matchingFunctions: all.reduce(into: []) { $0.formUnion($1.matchingFunctions) },
