@@ -891,6 +891,33 @@ final class CoordinatorTests: XCTestCase {
         ])
     }
 
+    /// A router that is the project's own navigation controller is a screen too: what its helper pushes for a
+    /// coordinator is the coordinator's, as a plain router's is; the navigation controller's own push of its
+    /// parameter draws nothing of its own.
+    func testAProjectNavigationControllersHelperPushesForTheCoordinator() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Router.swift": """
+                class Router: UINavigationController {
+                    func push(_ screen: UIViewController?, animated: Bool = true) {
+                        pushViewController(screen!, animated: animated)
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class HomeCoordinator: Coordinator {
+                    private let router: Router
+                    init(router: Router) { self.router = router }
+                    func start() { router.push(HomeViewController(), animated: false) }
+                    func showDetail() { router.push(DetailViewController()) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeCoordinator -> DetailViewController", "HomeCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// Screens appended to a local list that is shown, or to a tab bar's shown list itself, are shown.
     func testScreensAppendedToAShownListAreShown() {
         let result = buildGraph([

@@ -70,17 +70,15 @@ final class HeldScreens {
     }
 
     /// A project class that is a `UINavigationController`: made around a screen, it shows it.
-    private func isNavigationController(_ name: String, _ needs: inout Needs) -> Bool {
+    func isNavigationController(_ name: String, _ needs: inout Needs) -> Bool {
         if let known = navigationControllerMemo[name] { return known }
         var result = false
         if let type = model.index.lookupType(name, from: nil, needs: &needs) {
             let chain = model.index.classChain(type, needs: &needs)
             let framework = chain.last.flatMap { model.index.types[$0]?.inheritance.first }
-            result = chain.contains(Self.navigationController) || framework == Self.navigationController
+            result = chain.contains(ShownScreens.navigationController) || framework == ShownScreens.navigationController
         }
         navigationControllerMemo[name] = result
         return result
     }
-
-    private static let navigationController = "UINavigationController"
 }

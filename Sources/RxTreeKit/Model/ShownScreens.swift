@@ -11,7 +11,8 @@ enum ShownScreens {
     static let assignedMembers: Set<String> = ["rootViewController", "viewControllers"]
 
     /// UIKit containers made around the screen they show: `UINavigationController(rootViewController: vc)`.
-    static let containers: Set<String> = ["UINavigationController"]
+    static let containers: Set<String> = [navigationController]
+    static let navigationController = "UINavigationController"
 
     /// The argument a navigation controller is made around, also by the project's subclasses.
     static let rootLabel = "rootViewController"

@@ -233,7 +233,10 @@ struct CoordinatorStyle: NavigationStyle {
             // Inferred before the method's name is looked for: a router in a file not parsed yet is a need of
             // the receiver's type, which brings that file in (`--no-skip` draws the same).
             let holders = draft.instanceTypes(of: receiver, in: scope)
-            guard model.index.functionNames.contains(call.name), !holders.isEmpty, holders.allSatisfy({ draft.kind(of: $0) == nil }) else { return }
+            guard model.index.functionNames.contains(call.name), !holders.isEmpty,
+                  // The project's own navigation controller is a screen and a router: what its helper pushes for the
+                  // coordinator (`router.push(scene)`, `class Router: UINavigationController`) is the coordinator's.
+                  holders.allSatisfy({ draft.kind(of: $0) == nil || screens.isNavigationController($0, &draft.needs) }) else { return }
             let subject = "'\(call.text)' in \(coordinator)"
             // `router.present(UINavigationController(rootViewController: screen))` shows the screen.
             var handed = call
