@@ -371,19 +371,31 @@ final class TypeInference {
     /// Every file resolving `X` names it, so `X` is the need, not the common `resolve`.
     private func registeredArguments(at position: Int, of type: String, from owner: String?, needs: inout Needs) -> [Resolved] {
         guard let registered = index.lookupType(type, from: owner, needs: &needs) else { return [] }
-        let key = CallersKey(owner: registered, function: Self.registrationMark, labels: [], position: position)
+        return registrationCalls(KnownSignatures.resolvingWithArguments, of: registered, written: type, key: position, needs: &needs) { site, scope, needs in
+            let passed = site.arguments.dropFirst().filter { $0.label != KnownSignatures.registrationNameLabel }
+            guard position < passed.count else { return [] }
+            return resolve(passed[passed.startIndex + position].value, in: scope, needs: &needs)
+        }
+    }
+
+    /// What `read` makes of each call named one of `names` whose first argument is `type` itself (`X.self`), read
+    /// where it is made. The need is `written`, the name those calls spell. A registration leading back to itself
+    /// (`key` tells its questions apart) adds nothing more.
+    private func registrationCalls(
+        _ names: Set<String>, of type: String, written: String, key position: Int, needs: inout Needs,
+        _ read: (ProjectCall, Scope, inout Needs) -> [Resolved]
+    ) -> [Resolved] {
+        let key = CallersKey(owner: type, function: Self.registrationMark, labels: [], position: position)
         return nested(else: []) {
             guard callersInProgress.insert(key).inserted else { return [] }
             defer { callersInProgress.remove(key) }
             var found: [Resolved] = []
-            for name in KnownSignatures.resolvingWithArguments {
-                for site in index.callSites(named: name, wanting: type, needs: &needs) {
+            for name in names.sorted() {
+                for site in index.callSites(named: name, wanting: written, needs: &needs) {
                     guard let first = site.arguments.first, first.label == nil else { continue }
-                    let passed = site.arguments.dropFirst().filter { $0.label != KnownSignatures.registrationNameLabel }
-                    guard position < passed.count else { continue }
                     let scope = callerScope(of: site)
-                    guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(registered)) else { continue }
-                    found += resolve(passed[passed.startIndex + position].value, in: scope, needs: &needs)
+                    guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(type)) else { continue }
+                    found += read(site, scope, &needs)
                 }
             }
             return found
@@ -543,32 +555,23 @@ final class TypeInference {
     /// return and `autoregister(X.self, initializer: Y.init)`'s `Y`s, a closed world over the parsed files as
     /// for a registration's arguments.
     private func registered(_ type: String, needs: inout Needs) -> [Resolved] {
-        let key = CallersKey(owner: type, function: Self.registrationMark, labels: [], position: -1)
-        return nested(else: []) {
-            guard callersInProgress.insert(key).inserted else { return [] }
-            defer { callersInProgress.remove(key) }
-            var made: [Resolved] = []
-            for name in KnownSignatures.registering {
-                for site in index.callSites(named: name, wanting: type, needs: &needs) {
-                    guard site.arguments.count == 2, let first = site.arguments.first, let factory = site.arguments.last else { continue }
-                    let scope = callerScope(of: site)
-                    guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(type)) else { continue }
-                    made += resolve(factory.value, in: scope, needs: &needs).filter(\.isInstance)
-                }
-            }
-            for name in KnownSignatures.autoregistering {
-                for site in index.callSites(named: name, wanting: type, needs: &needs) {
-                    guard let first = site.arguments.first, first.label == nil,
-                          let initializer = site.arguments.last(where: { $0.label == KnownSignatures.initializerLabel }),
-                          case .member(let madeType, "init") = initializer.value else { continue }
-                    let scope = callerScope(of: site)
-                    guard resolve(first.value, in: scope, needs: &needs).contains(.metatype(type)) else { continue }
-                    for case .metatype(let instance) in resolve(madeType, in: scope, needs: &needs) { made.append(.instance(instance)) }
-                }
-            }
-            return made
+        let closures = registrationCalls(KnownSignatures.registering, of: type, written: type, key: Self.madeKey, needs: &needs) { site, scope, needs in
+            guard site.arguments.count == 2, let factory = site.arguments.last else { return [] }
+            return resolve(factory.value, in: scope, needs: &needs).filter(\.isInstance)
         }
+        let initializers = registrationCalls(KnownSignatures.autoregistering, of: type, written: type, key: Self.madeKey, needs: &needs) { site, scope, needs in
+            guard let initializer = site.arguments.last(where: { $0.label == KnownSignatures.initializerLabel }),
+                  case .member(let made, "init") = initializer.value else { return [] }
+            return resolve(made, in: scope, needs: &needs).compactMap { resolved in
+                if case .metatype(let made) = resolved { return .instance(made) }
+                return nil
+            }
+        }
+        return closures + initializers
     }
+
+    /// The key of `registered`'s question, apart from those of the arguments' positions.
+    private static let madeKey = -1
 
     /// Calling a property: Factory's `var home: Factory<HomeViewController>` makes a `HomeViewController`.
     private func calledProperty(_ properties: some Collection<PropertyFacts>) -> [Resolved] {
