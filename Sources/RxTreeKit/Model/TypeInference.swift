@@ -90,9 +90,9 @@ final class TypeInference {
         }
     }
 
-    /// A declaration whose values were inferred once.
+    /// A declaration whose values were inferred once, or a protocol's registrations (`registered`).
     struct MemberKey: Hashable {
-        enum Kind { case property, function }
+        enum Kind { case property, function, registration }
         var kind: Kind
         /// Nil for globals.
         var owner: String?
@@ -554,20 +554,26 @@ final class TypeInference {
     /// What the project's registrations of `type` make: the instances `register(X.self) { ... }`'s closures
     /// return and `autoregister(X.self, initializer: Y.init)`'s `Y`s, a closed world over the parsed files as
     /// for a registration's arguments.
+    /// Asked once per protocol, however many resolves name it.
     private func registered(_ type: String, needs: inout Needs) -> [Resolved] {
-        let closures = registrationCalls(KnownSignatures.registering, of: type, written: type, key: Self.madeKey, needs: &needs) { site, scope, needs in
-            guard site.arguments.count == 2, let factory = site.arguments.last else { return [] }
-            return resolve(factory.value, in: scope, needs: &needs).filter(\.isInstance)
-        }
-        let initializers = registrationCalls(KnownSignatures.autoregistering, of: type, written: type, key: Self.madeKey, needs: &needs) { site, scope, needs in
-            guard let initializer = site.arguments.last(where: { $0.label == KnownSignatures.initializerLabel }),
-                  case .member(let made, "init") = initializer.value else { return [] }
-            return resolve(made, in: scope, needs: &needs).compactMap { resolved in
-                if case .metatype(let made) = resolved { return .instance(made) }
+        memoised(MemberKey(kind: .registration, owner: nil, name: type), needs: &needs) { needs in
+            let closures = registrationCalls(KnownSignatures.registering, of: type, written: type, key: Self.madeKey, needs: &needs) { site, scope, needs in
+                guard site.arguments.count == 2, let factory = site.arguments.last else { return [] }
+                return resolve(factory.value, in: scope, needs: &needs).filter(\.isInstance)
+            }
+            let initializers = registrationCalls(KnownSignatures.autoregistering, of: type, written: type, key: Self.madeKey, needs: &needs) { site, scope, needs in
+                guard let initializer = site.arguments.last(where: { $0.label == KnownSignatures.initializerLabel }),
+                      case .member(let made, "init") = initializer.value else { return [] }
+                return resolve(made, in: scope, needs: &needs).compactMap { resolved in
+                    if case .metatype(let made) = resolved { return .instance(made) }
+                    return nil
+                }
+            }
+            return (closures + initializers).compactMap { resolved in
+                if case .instance(let made) = resolved { return made }
                 return nil
             }
         }
-        return closures + initializers
     }
 
     /// The key of `registered`'s question, apart from those of the arguments' positions.

@@ -383,9 +383,9 @@ final class FactCollector: SyntaxVisitor {
         body.closureDepth += 1
         // Asked of every closure, the call it is handed to found once.
         guard let call = callHanding(node) else { return .visitChildren }
-        if !vocabulary.registeringCalls.isEmpty, let made = registeredType(call) {
+        if !vocabulary.registeringCalls.isEmpty, let (made, key) = registeredType(call) {
             bindRegisteredArguments(of: node, making: made, in: body)
-            recordRegistration(call, of: node, in: body)
+            recordRegistration(call, keyedBy: key, of: node, in: body)
             return .visitChildren
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
@@ -410,31 +410,26 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The type a registering call makes (`register(X.self) { ... }`, on any receiver or none): `X`.
-    private func registeredType(_ call: FunctionCallExprSyntax) -> String? {
+    /// The type a registering call makes (`register(X.self) { ... }`, on any receiver or none): `X`, and its key
+    /// `X.self`.
+    private func registeredType(_ call: FunctionCallExprSyntax) -> (made: String, key: ExprSyntax)? {
         // The first argument first: `X.self` is rare, a callee's name is text to make.
         guard let first = call.arguments.first, first.label == nil,
               let type = first.expression.as(MemberAccessExprSyntax.self), SyntaxNames.isKeyword(type.declName.baseName, .self),
               let base = type.base?.as(DeclReferenceExprSyntax.self),
               vocabulary.registeringCalls.contains(calleeName(call.calledExpression)) else { return nil }
         let name = SyntaxNames.text(base.baseName)
-        return SyntaxNames.startsUppercase(name) ? name : nil
+        return SyntaxNames.startsUppercase(name) ? (name, first.expression) : nil
     }
 
     /// A registered closure's parameters after the resolver: each is what the resolves of `made` pass at its
     /// place, and has the type it declares.
     private func bindRegisteredArguments(of closure: ClosureExprSyntax, making made: String, in body: BodyBuilder) {
-        let parameters: [(name: String, type: String?)]
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names): parameters = names.map { (SyntaxNames.text($0.name), nil) }
-        case .parameterClause(let clause):
-            parameters = clause.parameters.map { (SyntaxNames.text($0.secondName ?? $0.firstName), $0.type.flatMap(SyntaxNames.typeName)) }
-        case nil: parameters = []
-        }
+        let parameters = SyntaxNames.closureParameters(closure)
         // Without a signature, `$1`, `$2` and `$3` stand for the first ones.
         let count = parameters.isEmpty ? Self.shorthandRegisteredArguments + 1 : parameters.count
         for position in 1..<max(count, 1) {
-            let declared = position < parameters.count ? parameters[position].type : nil
+            let declared = position < parameters.count ? parameters[position].type.flatMap(SyntaxNames.typeName) : nil
             let binding = LocalBinding(declared: declared, values: [.registeredArgument(type: made, position: position - 1)])
             if position < parameters.count { body.bind(parameters[position].name, binding) }
             body.bind("$\(position)", binding)
@@ -445,8 +440,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// `register(X.self) { ... }`, recorded with what its closure makes as a second argument: the constructions
     /// there are call sites of the project's initialisers (`ProjectIndex.callSites`).
-    private func recordRegistration(_ call: FunctionCallExprSyntax, of closure: ClosureExprSyntax, in body: BodyBuilder) {
-        guard let type = call.arguments.first?.expression else { return }
+    private func recordRegistration(_ call: FunctionCallExprSyntax, keyedBy type: ExprSyntax, of closure: ClosureExprSyntax, in body: BodyBuilder) {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         var fact = CallFact(
             name: calleeName(call.calledExpression),

@@ -290,13 +290,19 @@ enum SyntaxNames {
         return nil
     }
 
-    /// The names a closure gives its parameters (`{ flow in ... }`, `{ (flow: Flow, index) in ... }`), in order.
-    static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    /// The parameters a closure names (`{ flow in ... }`, `{ (flow: Flow, index) in ... }`), in order, each with
+    /// the type it declares if it declares one.
+    static func closureParameters(_ closure: ClosureExprSyntax) -> [(name: String, type: TypeSyntax?)] {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): return parameters.map { text($0.name) }
-        case .parameterClause(let clause): return clause.parameters.map { text($0.secondName ?? $0.firstName) }
+        case .simpleInput(let parameters): return parameters.map { (text($0.name), nil) }
+        case .parameterClause(let clause): return clause.parameters.map { (text($0.secondName ?? $0.firstName), $0.type) }
         case nil: return []
         }
+    }
+
+    /// The names a closure gives its parameters, in order.
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        closureParameters(closure).map(\.name)
     }
 
     /// Whether a name begins with an upper-case letter, as types do; ASCII without making a Character.
