@@ -918,6 +918,54 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// Children kept in a list property and started from it (`childCoordinators = [...].compactMap { $0 }`, then
+    /// `childCoordinators.forEach { $0.start() }` or `for child in childCoordinators { child.start() }`) are
+    /// started; a list made by `map` holds what its closure returns, and `routers[0]` is one of its elements.
+    /// A subclass's list is its own: the base class starting its list draws nothing of the subclass's.
+    func testChildrenKeptInAListPropertyAreStartedFromIt() {
+        let result = buildGraph([
+            "Screens.swift": screens + "\nfinal class Router: UINavigationController {}",
+            "Coordinators.swift": """
+                class Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func startChildren() { childCoordinators.forEach { $0.start() } }
+                }
+                final class HomeCoordinator: Coordinator {
+                    let router: Router
+                    init(router: Router) { self.router = router }
+                    override func start() { router.setViewControllers([HomeViewController()], animated: false) }
+                }
+                final class DetailCoordinator: Coordinator {
+                    let router: Router
+                    init(router: Router) { self.router = router }
+                    override func start() { router.pushViewController(DetailViewController(), animated: true) }
+                }
+                final class TabsCoordinator: Coordinator {
+                    let tabBarController = UITabBarController()
+                    override func start() {
+                        let routers = Array(repeating: (), count: 2).map { Router() }
+                        childCoordinators = [HomeCoordinator(router: routers[0]), nil].compactMap { $0 }
+                        childCoordinators.forEach { $0.start() }
+                        tabBarController.setViewControllers(routers, animated: false)
+                    }
+                }
+                final class MoreCoordinator: Coordinator {
+                    private var children: [Coordinator] = []
+                    override func start() {
+                        children = [DetailCoordinator(router: Router())].filter { _ in true }
+                        for child in children.reversed() { child.start() }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "DetailCoordinator -> DetailViewController", "HomeCoordinator -> HomeViewController", "MoreCoordinator -> DetailCoordinator",
+            "TabsCoordinator -> HomeCoordinator", "TabsCoordinator -> Router",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// Screens appended to a local list that is shown, or to a tab bar's shown list itself, are shown.
     func testScreensAppendedToAShownListAreShown() {
         let result = buildGraph([

@@ -162,6 +162,38 @@ final class StepCheckTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A step case named as a list method (`filter(id:)`, `sorted`) is a case when written on its enum's type:
+    /// emitting it decides the other cases, which stay unemitted.
+    func testAStepCaseNamedAsAListMethodIsACase() {
+        let result = buildGraph([
+            "Steps.swift": """
+                enum AppStep: Step { case filter(id: String); case sorted; case home }
+                final class HomeViewController: UIViewController {}
+                final class HomeViewModel: Stepper {
+                    let steps = PublishRelay<Step>()
+                    func tap() {
+                        steps.accept(AppStep.filter(id: ""))
+                        let all = [AppStep.home].filter { _ in true }
+                        print(all)
+                    }
+                }
+                final class AppFlow: Flow {
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? AppStep else { return .none }
+                        switch step {
+                        case .filter: return .one(flowContributor: .contribute(withNextPresentable: HomeViewController(), withNextStepper: HomeViewModel()))
+                        case .sorted, .home: return .none
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.warnings, [
+            "Steps.swift:1:52: warning: AppStep.sorted is handled by AppFlow but nothing emits it [unemitted-step]",
+            "Steps.swift:1:65: warning: AppStep.home is handled by AppFlow but nothing emits it [unemitted-step]",
+        ])
+    }
+
     func testAFlowHandlesOnlyTheStepEnumItNarrowsTo() {
         // Per-flow enums share case names (`.handled`, `.dismiss`): a cast to one enum drops the other's.
         let result = buildGraph([

@@ -119,6 +119,9 @@ final class TypeInference {
     var unsettled = 0
     /// Parameters being resolved: a function passing its parameter to itself adds nothing more.
     private var parametersInProgress: Set<ParameterKey> = []
+    /// List properties whose elements are being read: a list assigned from itself (`children = children.filter
+    /// { ... }`) adds nothing more.
+    private var elementsInProgress: Set<MemberKey> = []
     /// The same for parameters resolved from the project's calls (`passedByCallers`).
     private var callersInProgress: Set<CallersKey> = []
 
@@ -237,7 +240,42 @@ final class TypeInference {
         case .binding(_, let values), .oneOf(let values): return values.flatMap { elements(of: $0, in: scope, needs: &needs) }
         case .parameter(let position):
             return passed(to: position, in: scope, needs: &needs) { value, scope, needs in elements(of: value, in: scope, needs: &needs) }
+        case .name(let name):
+            guard let owner = scope.owner else { return [] }
+            return propertyElements(name, on: owner, needs: &needs)
+        case .member(let base, let name):
+            return resolve(base, in: scope, needs: &needs).flatMap { holder -> [Resolved] in
+                guard case .instance(let owner) = holder else { return [] }
+                return propertyElements(name, on: owner, needs: &needs)
+            }
         default: return []
+        }
+    }
+
+    /// The elements of a list property of `owner`'s (`childCoordinators = [home, search]`): those of the lists
+    /// its declarations and the code of `owner`'s class chain assign, each read where it is written. A
+    /// subclass's assignments are its own objects', not `owner`'s.
+    private func propertyElements(_ name: String, on owner: String, needs: inout Needs) -> [Resolved] {
+        guard let found = index.properties(name, on: owner, needs: &needs) else { return [] }
+        let key = MemberKey(kind: .property, owner: owner, name: name)
+        return nested(else: []) {
+            guard elementsInProgress.insert(key).inserted else { return [] }
+            defer { elementsInProgress.remove(key) }
+            var result: [Resolved] = []
+            let declaring = Scope(owner: found.owner)
+            for property in found.properties {
+                if let initializer = property.initializer { result += elements(of: initializer, in: declaring, needs: &needs) }
+                for returned in property.body.returnValues { result += elements(of: returned, in: declaring, needs: &needs) }
+            }
+            for type in index.classChain(owner, needs: &needs) {
+                guard let info = index.types[type] else { break }
+                for (value, function) in info.assignmentsByFunction(to: name) ?? [] {
+                    let enclosing = value.dependsOnParameter ? EnclosingFunction(owner: type, function: info.function(at: function)) : nil
+                    result += elements(of: value, in: Scope(owner: type, enclosing: enclosing), needs: &needs)
+                }
+                if type == found.owner { break }
+            }
+            return result
         }
     }
 

@@ -377,6 +377,20 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: CodeBlockSyntax) { bodyStack.last?.popScope() }
 
+    /// `for child in children { ... }`: the loop's name is an element of the list, within the loop.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = bodyStack.last else { return .visitChildren }
+        body.pushScope()
+        if let name = node.pattern.as(IdentifierPatternSyntax.self) {
+            arraysWanted += 1
+            defer { arraysWanted -= 1 }
+            let list = value(of: node.sequence)
+            if list != .unknown { body.bind(SyntaxNames.text(name.identifier), LocalBinding(declared: nil, values: [.element(list)])) }
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ForStmtSyntax) { bodyStack.last?.popScope() }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         guard let body = bodyStack.last else { return .visitChildren }
         body.pushScope()
@@ -589,9 +603,12 @@ final class FactCollector: SyntaxVisitor {
         }
         let assignedIndex = node.elements.index(after: operatorIndex)
         let assignedExpression = node.elements[assignedIndex]
-        // `x = resolver ~> X.self`: the operators after `=` make the value.
+        // `x = resolver ~> X.self`: the operators after `=` make the value. A list assigned is kept as a local's
+        // is (`childCoordinators = [home, search]`): what reads its elements reads it.
         let assignedValue = {
-            count == 3 ? self.value(of: assignedExpression) : self.value(ofSequence: Array(node.elements[assignedIndex...])[...])
+            self.arraysWanted += 1
+            defer { self.arraysWanted -= 1 }
+            return count == 3 ? self.value(of: assignedExpression) : self.value(ofSequence: Array(node.elements[assignedIndex...])[...])
         }
         // `x = value` and `self.x = value` are recorded, and `y.member = value` for the members a style asked
         // for; `label.text = value` needs no value worked out.
@@ -798,9 +815,14 @@ final class FactCollector: SyntaxVisitor {
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
                 return value(ofImmediatelyInvoked: closure)
             }
+            if arraysWanted > 0, let list = value(ofTransformedList: call) { return list }
             return callValue(call.calledExpression, arguments: arguments(of: call, calling: calleeName(call.calledExpression)))
         case .genericSpecializationExpr(let specialization):
             return value(of: specialization.expression)
+        case .subscriptCallExpr(let access):
+            // `routers[0]`: an element of the list, known where the list's elements are.
+            let list = value(of: access.calledExpression)
+            return list == .unknown ? .unknown : .element(list)
         case .tupleExpr(let tuple):
             let elements = tuple.elements.map { value(of: $0.expression) }
             return elements.allSatisfy({ $0 == .unknown }) ? .unknown : .tuple(elements)
@@ -885,6 +907,8 @@ final class FactCollector: SyntaxVisitor {
     /// `x as! T` and `x as? T` are a `T`; a plain `x as T` only upcasts, so it is `x`'s own type under `T`, as
     /// an annotation is (`FifthViewController() as UIViewController` is a `FifthViewController`).
     private func value(ofCast operand: ExprSyntax, to type: TypeSyntax, questionOrExclamationMark: TokenSyntax?) -> ValueExpr {
+        // `[explore, saved] as [Coordinator]`: a list's upcast keeps its elements' own types.
+        if questionOrExclamationMark == nil, type.is(ArrayTypeSyntax.self) { return value(of: operand) }
         guard let name = SyntaxNames.typeName(type) else { return .unknown }
         guard questionOrExclamationMark == nil else { return .typed(name) }
         return .binding(declared: name, values: [value(of: operand)])
@@ -1092,27 +1116,62 @@ final class FactCollector: SyntaxVisitor {
     /// with the locals its top-level statements declare (`let vc = X(); ...; return vc`) substituted.
     private func value(ofImmediatelyInvoked closure: ClosureExprSyntax) -> ValueExpr {
         let declared = closure.signature?.returnClause.flatMap { SyntaxNames.typeName($0.type) }
-        let returned = returnedValues(ofImmediatelyInvoked: closure)
+        let returned = returnedValues(of: closure)
         // What is returned wins over a declared type, which may be abstract (`() -> UIViewController in`).
         if let declared { return .binding(declared: declared, values: returned) }
         return returned.isEmpty ? .unknown : .oneOf(returned)
     }
 
-    private func returnedValues(ofImmediatelyInvoked closure: ClosureExprSyntax) -> [ValueExpr] {
+    /// What a closure returns, read before the closure is walked, its first parameter (and `$0`) bound to
+    /// `argument` if given.
+    private func returnedValues(of closure: ClosureExprSyntax, argument: ValueExpr? = nil) -> [ValueExpr] {
         let statements = closure.statements
-        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
+        if argument == nil, statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
             return [value(of: expression)]
         }
         // The closure is not walked yet: its locals go in a scratch scope over the enclosing ones.
         let scratch = BodyBuilder()
         scratch.scopes = (bodyStack.last?.scopes ?? []) + [[:]]
+        if let argument {
+            let binding = LocalBinding(declared: nil, values: [argument])
+            scratch.bind("$0", binding)
+            if let first = SyntaxNames.closureParameters(closure).first { scratch.bind(first.name, binding) }
+        }
         bodyStack.append(scratch)
         defer { bodyStack.removeLast() }
+        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
+            return [value(of: expression)]
+        }
         for statement in statements {
             if let declaration = statement.item.as(VariableDeclSyntax.self) { bindLocals(declaration, in: scratch) }
         }
         return ReturnCollector.expressions(in: statements).map { value(of: $0) }
     }
+
+    /// A list made from another (`coordinators.compactMap { $0 }`, `tabs.map { makeScreen(for: $0) }`,
+    /// `screens.filter { ... }`): a list of what the closure returns for each element, or of the elements kept.
+    private func value(ofTransformedList call: FunctionCallExprSyntax) -> ValueExpr? {
+        // On a value: `AppStep.filter(id:)` is an enum's case.
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              SyntaxNames.lastName(base).map(SyntaxNames.startsUppercase) != true else { return nil }
+        let name = SyntaxNames.text(access.declName.baseName)
+        if Self.keepingElements.contains(name) {
+            let list = value(of: base)
+            return list == .unknown ? .unknown : .array([.element(list)])
+        }
+        guard Self.iterating.contains(name), name != "forEach", call.additionalTrailingClosures.isEmpty,
+              let closure = call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
+        else { return nil }
+        let returned = returnedValues(of: closure, argument: .element(value(of: base))).filter { $0 != .unknown }
+        guard !returned.isEmpty else { return .unknown }
+        // `flatMap`'s closure returns a list of its own for each element.
+        return .array(name == "flatMap" ? returned.map(ValueExpr.element) : returned)
+    }
+
+    /// Collection methods whose result holds some of the receiver's elements.
+    private static let keepingElements: Set<String> = [
+        "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+    ]
 
     /// The expression as written, for warnings: sliced from the source (which the tree reproduces
     /// byte for byte) when it is ASCII, whitespace runs made one space, then clipped like any other.
