@@ -918,6 +918,45 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A screen wrapped by a project helper that returns a navigation controller made around `self`
+    /// (`home.embeddedInNavigation().styled()`, helpers in extensions of UIKit's classes) is shown; a helper
+    /// that wraps another screen stands for no receiver.
+    func testAScreenWrappedByAHelperThatEmbedsItsReceiverIsShown() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Helpers.swift": """
+                extension UIViewController {
+                    func embeddedInNavigation() -> UINavigationController {
+                        let navigation = UINavigationController(rootViewController: self)
+                        return navigation
+                    }
+                    func detailInstead() -> UINavigationController { UINavigationController(rootViewController: DetailViewController()) }
+                }
+                extension UINavigationController {
+                    func styled() -> UINavigationController {
+                        navigationBar.isTranslucent = true
+                        return self
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class HomeCoordinator: Coordinator {
+                    private let presenter: UIViewController
+                    init(presenter: UIViewController) { self.presenter = presenter }
+                    func start() {
+                        let home = HomeViewController()
+                        let navigation = home.embeddedInNavigation().styled()
+                        presenter.present(navigation, animated: true)
+                    }
+                    func showOther() { presenter.present(HomeViewController().detailInstead(), animated: true) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// Children kept in a list property and started from it (`childCoordinators = [...].compactMap { $0 }`, then
     /// `childCoordinators.forEach { $0.start() }` or `for child in childCoordinators { child.start() }`) are
     /// started; a list made by `map` holds what its closure returns, and `routers[0]` is one of its elements.

@@ -2,7 +2,8 @@
 /// (`ShownScreens.values`, followed into the owner's properties): a property of the owner's that
 /// holds a navigation controller made around a screen (`lazy var navigation =
 /// UINavigationController(rootViewController: form)`, `var root: Presentable { navigation }`) stands
-/// for what it holds, since it is shown later and the screen is made and shown by the same owner.
+/// for what it holds, since it is shown later and the screen is made and shown by the same owner; so does
+/// a project method that wraps its receiver (`home.embeddedInNavigation()`).
 final class HeldScreens {
     private let model: SemanticModel
     /// Whether the project's own navigation controllers made around a screen show it too (coordinators),
@@ -31,8 +32,9 @@ final class HeldScreens {
     }
 
     private func unwrapped(_ value: ValueExpr, in owner: String, depth: Int, _ needs: inout Needs) -> (values: [ValueExpr], wraps: Bool) {
+        let (value, wrapsItsReceiver) = throughHelpers(value, in: owner, depth: depth, &needs)
         let direct = ShownScreens.values(value) { projectContainers && isNavigationController($0, &needs) }
-        var wraps = self.wraps(value, &needs)
+        var wraps = wrapsItsReceiver || self.wraps(value, &needs)
         var result: [ValueExpr] = []
         for value in direct {
             guard depth < Self.maximumPropertyDepth, let name = value.ownMember,
@@ -52,6 +54,48 @@ final class HeldScreens {
             }
         }
         return (result, wraps)
+    }
+
+    /// `screen.embeddedInNavigation().styled()`, with project methods (an extension of `UIViewController`'s)
+    /// that return a navigation controller made around `self`, or `self`: the screen the call is made on. True
+    /// with the value when some call wrapped its receiver.
+    private func throughHelpers(_ value: ValueExpr, in owner: String, depth: Int, _ needs: inout Needs) -> (ValueExpr, Bool) {
+        guard depth < Self.maximumPropertyDepth else { return (value, false) }
+        switch value {
+        case .call(let base?, let name, _):
+            guard let wraps = returnsItsReceiver(name, on: base, in: owner, &needs) else { return (value, false) }
+            let (receiver, inner) = throughHelpers(base, in: owner, depth: depth + 1, &needs)
+            return (receiver, wraps || inner)
+        case .binding(let declared, let values):
+            let found = values.map { throughHelpers($0, in: owner, depth: depth + 1, &needs) }
+            guard found.map(\.0) != values else { return (value, false) }
+            // The declared type is the container's, not the screen's.
+            return (.binding(declared: nil, values: found.map(\.0)), found.contains(where: \.1))
+        case .oneOf(let values):
+            let found = values.map { throughHelpers($0, in: owner, depth: depth + 1, &needs) }
+            return (.oneOf(found.map(\.0)), found.contains(where: \.1))
+        default:
+            return (value, false)
+        }
+    }
+
+    /// Whether every project method `name` on what `base` can be returns its receiver: nil when one does not,
+    /// else whether one wraps it in a navigation controller.
+    private func returnsItsReceiver(_ name: String, on base: ValueExpr, in owner: String, _ needs: inout Needs) -> Bool? {
+        let types = model.inference.instanceTypes(of: base, in: owner, needs: &needs)
+        guard !types.isEmpty else { return nil }
+        var wraps = false
+        for type in types {
+            guard let found = model.index.functions(name, on: type, needs: &needs) else { return nil }
+            for function in found.functions {
+                if function.returnsSelf { continue }
+                let returned = function.body.returnValues
+                guard !returned.isEmpty, returned.allSatisfy({ self.wraps($0, &needs) }),
+                      returned.allSatisfy({ ShownScreens.values($0) == [.selfValue] }) else { return nil }
+                wraps = true
+            }
+        }
+        return wraps
     }
 
     /// Whether the value is, or a local or list holds, a navigation controller made around a screen.
