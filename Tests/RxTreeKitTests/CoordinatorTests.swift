@@ -957,6 +957,37 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A list-taking show handed a list it does not write out shows that list's elements: a property's
+    /// (`viewControllers = tabs`, a computed one returning `[home]`), a function's result, a helper's parameter.
+    func testAListShownFromAPropertyAFunctionOrAParameterShowsItsElements() {
+        let result = buildGraph([
+            "Screens.swift": screens + "\nfinal class SearchViewController: UIViewController {}\nfinal class ProfileViewController: UIViewController {}",
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class TabsCoordinator: Coordinator {
+                    private let tabBarController = UITabBarController()
+                    private var home: HomeViewController?
+                    private var tabs: [UIViewController] {
+                        guard let home = home else { return [] }
+                        return [home]
+                    }
+                    func start() {
+                        home = HomeViewController()
+                        tabBarController.viewControllers = tabs
+                    }
+                    func showMore() { tabBarController.setViewControllers(makeMore(), animated: false) }
+                    func showProfile() { setTabs([ProfileViewController()]) }
+                    private func makeMore() -> [UIViewController] { [SearchViewController()] }
+                    private func setTabs(_ screens: [UIViewController]) { tabBarController.viewControllers = screens }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "TabsCoordinator -> HomeViewController", "TabsCoordinator -> ProfileViewController", "TabsCoordinator -> SearchViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// Children kept in a list property and started from it (`childCoordinators = [...].compactMap { $0 }`, then
     /// `childCoordinators.forEach { $0.start() }` or `for child in childCoordinators { child.start() }`) are
     /// started; a list made by `map` holds what its closure returns, and `routers[0]` is one of its elements.

@@ -29,6 +29,31 @@ enum ShownScreens {
         }
     }
 
+    /// Shown calls and members that take a list: `setViewControllers(_:animated:)`, `viewControllers = tabs`.
+    static let listTaking: Set<String> = ["setViewControllers", "viewControllers"]
+
+    /// What a show call shows: its first argument, or, where it takes a list and is handed one it does not
+    /// write out (a property, a parameter, a function's result: `viewControllers = tabs`), each element of that
+    /// list.
+    static func shown(by call: CallFact) -> ValueExpr {
+        listTaking.contains(call.name) ? elements(call.firstArgument) : call.firstArgument
+    }
+
+    private static func elements(_ list: ValueExpr) -> ValueExpr {
+        switch list {
+        case .name, .member, .parameter, .call:
+            return .element(list)
+        case .binding(_, let values):
+            let listed = values.map(elements)
+            // The declared type is the list's, not its elements'.
+            return listed == values ? list : .binding(declared: nil, values: listed)
+        case .oneOf(let values):
+            return .oneOf(values.map(elements))
+        default:
+            return list
+        }
+    }
+
     /// Whether `values` may unwrap a container from the value: a call making one, or a local or choice given one.
     static func mayHoldContainer(_ value: ValueExpr) -> Bool {
         switch value {

@@ -248,6 +248,14 @@ final class TypeInference {
                 guard case .instance(let owner) = holder else { return [] }
                 return propertyElements(name, on: owner, needs: &needs)
             }
+        case .call(let base, let name, let arguments):
+            // `makeTabs()`: the elements of the lists the function returns. A function returning itself adds nothing more.
+            let key = MemberKey(kind: .function, owner: scope.owner, name: name)
+            guard elementsInProgress.insert(key).inserted else { return [] }
+            defer { elementsInProgress.remove(key) }
+            return returns(of: base, name, arguments, in: scope, needs: &needs) { value, body, needs in
+                elements(of: value, in: body, needs: &needs)
+            }
         default: return []
         }
     }
@@ -276,6 +284,37 @@ final class TypeInference {
                 if type == found.owner { break }
             }
             return result
+        }
+    }
+
+    /// What `read` makes of each value a project function returns, read in the function with its parameters
+    /// bound to the call (`makeTabs()`, `factory.makeFlow(for: tab)`). The callee's code is read for its
+    /// receiver's type (`self`'s for a bare call, as Swift dispatches).
+    private func returns(
+        of base: ValueExpr?, _ name: String, _ arguments: [CallArgument], in scope: Scope, needs: inout Needs,
+        _ read: (ValueExpr, Scope, inout Needs) -> [Resolved]
+    ) -> [Resolved] {
+        var callees: [(receiver: String?, functions: [FunctionFacts])] = []
+        if let base {
+            for case .instance(let type) in resolve(base, in: scope, needs: &needs) {
+                if let declared = index.functions(name, on: type, needs: &needs) { callees.append((type, Array(declared.functions))) }
+            }
+        } else if let owner = scope.owner, let declared = index.functions(name, on: owner, needs: &needs) {
+            callees.append((owner, Array(declared.functions)))
+        } else if let globals = index.globalFunctions(named: name) {
+            callees.append((nil, globals))
+        }
+        return nested(else: []) {
+            callees.flatMap { callee in
+                callee.functions.flatMap { function -> [Resolved] in
+                    let frame = ArgumentFrame(function, arguments: arguments, in: scope)
+                    // Arguments that fit one overload's labels call that one (`make()` handing on to `make(in:)`
+                    // reads the other, not itself again); a call that kept none may be either.
+                    if frame == nil, !arguments.isEmpty { return [] }
+                    let body = Scope(owner: callee.receiver, frame: frame)
+                    return function.body.returnValues.flatMap { read($0, body, &needs) }
+                }
+            }
         }
     }
 
@@ -311,28 +350,8 @@ final class TypeInference {
                 elements(at: position, of: value, in: scope, needs: &needs)
             }
         case .call(let base, let name, let arguments):
-            // The callee's code is read for its receiver's type (`self`'s for a bare call, as Swift dispatches).
-            var callees: [(receiver: String?, functions: [FunctionFacts])] = []
-            if let base {
-                for case .instance(let type) in resolve(base, in: scope, needs: &needs) {
-                    if let declared = index.functions(name, on: type, needs: &needs) { callees.append((type, Array(declared.functions))) }
-                }
-            } else if let owner = scope.owner, let declared = index.functions(name, on: owner, needs: &needs) {
-                callees.append((owner, Array(declared.functions)))
-            } else if let globals = index.globalFunctions(named: name) {
-                callees.append((nil, globals))
-            }
-            return nested(else: []) {
-                callees.flatMap { callee in
-                    callee.functions.flatMap { function -> [Resolved] in
-                        let frame = ArgumentFrame(function, arguments: arguments, in: scope)
-                        // Arguments that fit one overload's labels call that one (`make()` handing on to `make(in:)`
-                        // reads the other, not itself again); a call that kept none may be either.
-                        if frame == nil, !arguments.isEmpty { return [] }
-                        let body = Scope(owner: callee.receiver, frame: frame)
-                        return function.body.returnValues.flatMap { elements(at: position, of: $0, in: body, needs: &needs) }
-                    }
-                }
+            return returns(of: base, name, arguments, in: scope, needs: &needs) { value, body, needs in
+                elements(at: position, of: value, in: body, needs: &needs)
             }
         default:
             return []

@@ -355,7 +355,7 @@ final class FactCollector: SyntaxVisitor {
     private func recordImplicitReturn(_ items: CodeBlockItemListSyntax) {
         guard let body = bodyStack.last, body.closureDepth == 0, items.count == 1,
               let item = items.first, case .expr(let expr) = item.item else { return }
-        let value = value(of: expr)
+        let value = returnedValue(expr)
         if value != .unknown { body.body.returnValues.append(value) }
     }
 
@@ -580,10 +580,17 @@ final class FactCollector: SyntaxVisitor {
             matching.catchesOthers = true
         }
         if let body = bodyStack.last, body.closureDepth == 0, let expression = node.expression {
-            let value = value(of: expression)
+            let value = returnedValue(expression)
             if value != .unknown { body.body.returnValues.append(value) }
         }
         return .visitChildren
+    }
+
+    /// A returned list is kept as a local's is (`return [home, search]`): what reads its elements reads it.
+    private func returnedValue(_ expression: ExprSyntax) -> ValueExpr {
+        arraysWanted += 1
+        defer { arraysWanted -= 1 }
+        return value(of: expression)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1009,7 +1016,8 @@ final class FactCollector: SyntaxVisitor {
 
     /// What a helper or wrapper may be handed to show (`mayHoldAScreen`, with `propertyOrResult` also
     /// `namesPropertyOrResult`), also through what `value(of:)` looks through: `try`, `await`, `!`, `?`,
-    /// parentheses, a plain `as`, and each branch of `?:` and `??` (`show(flag ? A() : B())`, `show(try make())`).
+    /// parentheses, a plain `as`, and each branch of `?:` and `??` (`show(flag ? A() : B())`, `show(try make())`),
+    /// and the elements of an array literal.
     private func passesAScreen(_ expression: ExprSyntax, orPropertyOrResult propertyOrResult: Bool) -> Bool {
         if mayHoldAScreen(expression) || (propertyOrResult && namesPropertyOrResult(expression)) { return true }
         let kind = expression.as(ExprSyntaxEnum.self)
@@ -1019,6 +1027,10 @@ final class FactCollector: SyntaxVisitor {
             return [ternary.thenExpression, ternary.elseExpression].contains { passesAScreen($0, orPropertyOrResult: propertyOrResult) }
         case .sequenceExpr(let sequence):
             return passesAScreen(sequence: Array(sequence.elements)[...], orPropertyOrResult: propertyOrResult)
+        case .arrayExpr(let array):
+            // `setTabs([HomeViewController(), search])`: a list of screens, as short as `value(of:)` keeps.
+            return array.elements.count <= Self.maximumArrayElements
+                && array.elements.contains { passesAScreen($0.expression, orPropertyOrResult: propertyOrResult) }
         default:
             return false
         }

@@ -246,8 +246,9 @@ struct CoordinatorStyle: NavigationStyle {
                 guard CallSite(show) != CallSite(call), let owner = showScope.owner else { continue }
                 draft.calls.read(call, by: CoordinatorStyle.name)
                 draft.calls.record(.atCallers, of: show, by: CoordinatorStyle.name)
-                let target = Target(value: show.firstArgument, kinds: [.viewController], edge: .show, verb: "shown", warns: true)
-                for value in screens.shown(show.firstArgument, in: owner, &draft.needs) {
+                let shownValue = ShownScreens.shown(by: show)
+                let target = Target(value: shownValue, kinds: [.viewController], edge: .show, verb: "shown", warns: true)
+                for value in screens.shown(shownValue, in: owner, &draft.needs) {
                     add(value, target, of: call, from: coordinator, in: showScope, step: step, &draft)
                 }
             }
@@ -273,7 +274,7 @@ struct CoordinatorStyle: NavigationStyle {
 
         private func targets(of call: CallFact, in coordinator: String, _ needs: inout Needs) -> [Target] {
             if ShownScreens.isShowCall(call) {
-                return [Target(value: call.firstArgument, kinds: [.viewController], edge: .show, verb: "shown", warns: true)]
+                return [Target(value: ShownScreens.shown(by: call), kinds: [.viewController], edge: .show, verb: "shown", warns: true)]
             }
             guard let started = started(by: call, in: coordinator, &needs) else { return [] }
             return [Target(value: started.value, kinds: started.kinds, edge: .start, verb: "started", warns: started.warns)]

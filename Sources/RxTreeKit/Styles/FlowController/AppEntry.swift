@@ -89,7 +89,7 @@ struct AppEntry {
                 if let owner = showScope.owner, owner != scope.owner, draft.kind(of: owner) != nil { continue }
                 if let receiver = show.receiver,
                    draft.instanceTypes(of: receiver, in: showScope).contains(where: { draft.kind(of: $0) == .viewController }) { continue }
-                for value in ShownScreens.values(show.firstArgument) where !isOwnScreen(of: value, in: showScope, &draft) {
+                for value in ShownScreens.values(ShownScreens.shown(by: show)) where !isOwnScreen(of: value, in: showScope, &draft) {
                     screens += draft.instanceTypes(of: value, in: showScope).filter { draft.kind(of: $0) == .viewController }
                 }
             }

@@ -126,7 +126,7 @@ struct FlowControllerStyle: NavigationStyle {
         /// for it); a warning where a value has no type.
         private func screens(shownBy show: CallFact, in scope: TypeInference.Scope, by subject: String, _ draft: inout GraphDraft) -> [String] {
             draft.calls.read(show, by: FlowControllerStyle.name)
-            let values = ShownScreens.values(show.firstArgument)
+            let values = ShownScreens.values(ShownScreens.shown(by: show))
             if values.isEmpty { draft.calls.record(.empty, of: show, by: FlowControllerStyle.name) }
             return values.flatMap { value in
                 let types = draft.instanceTypes(of: value, in: scope)

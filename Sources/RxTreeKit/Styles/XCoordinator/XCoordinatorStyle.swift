@@ -234,7 +234,7 @@ struct XCoordinatorStyle: NavigationStyle {
         /// presentables of `super.init(tabs:select:)` (see `initPresentables`).
         private func presentables(of call: CallFact, in function: FunctionFacts, rootIsScreen: Bool) -> [(value: ValueExpr, verb: String)] {
             if call.isAssignment {
-                return ShownScreens.isShowCall(call) ? [(call.firstArgument, "shown")] : []
+                return ShownScreens.isShowCall(call) ? [(ShownScreens.shown(by: call), "shown")] : []
             }
             switch call.name {
             case _ where XCoordinatorStyle.showingTransitions.contains(call.name):
