@@ -958,7 +958,7 @@ final class CoordinatorTests: XCTestCase {
     }
 
     /// A list-taking show handed a list it does not write out shows that list's elements: a property's
-    /// (`viewControllers = tabs`, a computed one returning `[home]`), a function's result, a helper's parameter.
+    /// (`viewControllers = tabs`, a computed one returning a local list), a function's result, a helper's parameter.
     func testAListShownFromAPropertyAFunctionOrAParameterShowsItsElements() {
         let result = buildGraph([
             "Screens.swift": screens + "\nfinal class SearchViewController: UIViewController {}\nfinal class ProfileViewController: UIViewController {}",
@@ -969,7 +969,8 @@ final class CoordinatorTests: XCTestCase {
                     private var home: HomeViewController?
                     private var tabs: [UIViewController] {
                         guard let home = home else { return [] }
-                        return [home]
+                        let shown = [home]
+                        return shown
                     }
                     func start() {
                         home = HomeViewController()
@@ -977,7 +978,10 @@ final class CoordinatorTests: XCTestCase {
                     }
                     func showMore() { tabBarController.setViewControllers(makeMore(), animated: false) }
                     func showProfile() { setTabs([ProfileViewController()]) }
-                    private func makeMore() -> [UIViewController] { [SearchViewController()] }
+                    private func makeMore() -> [UIViewController] {
+                        let more = [SearchViewController()]
+                        return more
+                    }
                     private func setTabs(_ screens: [UIViewController]) { tabBarController.viewControllers = screens }
                 }
                 """,

@@ -355,7 +355,7 @@ final class FactCollector: SyntaxVisitor {
     private func recordImplicitReturn(_ items: CodeBlockItemListSyntax) {
         guard let body = bodyStack.last, body.closureDepth == 0, items.count == 1,
               let item = items.first, case .expr(let expr) = item.item else { return }
-        let value = returnedValue(expr)
+        let value = value(of: expr)
         if value != .unknown { body.body.returnValues.append(value) }
     }
 
@@ -580,18 +580,12 @@ final class FactCollector: SyntaxVisitor {
             matching.catchesOthers = true
         }
         if let body = bodyStack.last, body.closureDepth == 0, let expression = node.expression {
-            let value = returnedValue(expression)
+            let value = value(of: expression)
             if value != .unknown { body.body.returnValues.append(value) }
         }
         return .visitChildren
     }
 
-    /// A returned list is kept as a local's is (`return [home, search]`): what reads its elements reads it.
-    private func returnedValue(_ expression: ExprSyntax) -> ValueExpr {
-        arraysWanted += 1
-        defer { arraysWanted -= 1 }
-        return value(of: expression)
-    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let count = node.elements.count
