@@ -25,6 +25,11 @@ final class CoordinatorTests: XCTestCase {
         final class AppNavigationController: UINavigationController {}
         """
 
+    /// `screens` and two more, for tab bars.
+    private var tabScreens: String {
+        screens + "\nfinal class SearchViewController: UIViewController {}\nfinal class ProfileViewController: UIViewController {}"
+    }
+
     func testAHelperThatAppendsItsParameterKeepsWhatEachCallPasses() {
         let result = buildGraph([
             "Coordinator.swift": protocolWithHelpers,
@@ -961,7 +966,7 @@ final class CoordinatorTests: XCTestCase {
     /// (`viewControllers = tabs`, a computed one returning a local list), a function's result, a helper's parameter.
     func testAListShownFromAPropertyAFunctionOrAParameterShowsItsElements() {
         let result = buildGraph([
-            "Screens.swift": screens + "\nfinal class SearchViewController: UIViewController {}\nfinal class ProfileViewController: UIViewController {}",
+            "Screens.swift": tabScreens,
             "Coordinators.swift": """
                 protocol Coordinator: AnyObject { func start() }
                 final class TabsCoordinator: Coordinator {
@@ -1043,7 +1048,7 @@ final class CoordinatorTests: XCTestCase {
     /// Screens appended to a local list that is shown, or to a tab bar's shown list itself, are shown.
     func testScreensAppendedToAShownListAreShown() {
         let result = buildGraph([
-            "Screens.swift": screens + "\nfinal class SearchViewController: UIViewController {}\nfinal class ProfileViewController: UIViewController {}",
+            "Screens.swift": tabScreens,
             "Coordinators.swift": """
                 protocol Coordinator: AnyObject { func start() }
                 final class TabsCoordinator: Coordinator {
