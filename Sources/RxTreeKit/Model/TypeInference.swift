@@ -119,8 +119,8 @@ final class TypeInference {
     var unsettled = 0
     /// Parameters being resolved: a function passing its parameter to itself adds nothing more.
     private var parametersInProgress: Set<ParameterKey> = []
-    /// List properties whose elements are being read: a list assigned from itself (`children = children.filter
-    /// { ... }`) adds nothing more.
+    /// List properties and functions whose elements are being read: a list assigned from itself (`children =
+    /// children.filter { ... }`) adds nothing more.
     private var elementsInProgress: Set<MemberKey> = []
     /// The same for parameters resolved from the project's calls (`passedByCallers`).
     private var callersInProgress: Set<CallersKey> = []
