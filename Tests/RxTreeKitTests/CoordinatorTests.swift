@@ -923,6 +923,107 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A property holding a function makes, when called, what its declared type returns (`let makeDetail: () ->
+    /// DetailViewController`, also optional, `@escaping` in the initialiser, and for a child coordinator); a
+    /// function-typed property whose result is no screen shows nothing, and one only stored is no screen itself.
+    func testAFunctionTypedPropertyMakesWhatItsTypeReturnsWhenCalled() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class DetailCoordinator: Coordinator {
+                    private let navigation: UINavigationController
+                    private let makeDetail: () -> DetailViewController
+                    init(navigation: UINavigationController, makeDetail: @escaping () -> DetailViewController) {
+                        self.navigation = navigation
+                        self.makeDetail = makeDetail
+                    }
+                    func start() { navigation.pushViewController(makeDetail(), animated: true) }
+                }
+                final class HomeCoordinator: Coordinator {
+                    private let navigation: UINavigationController
+                    private let makeHome: (() -> HomeViewController)?
+                    private let makeChild: (UINavigationController) -> DetailCoordinator
+                    private let makeTitle: () -> String
+                    init(navigation: UINavigationController, makeHome: (() -> HomeViewController)?,
+                         makeChild: @escaping (UINavigationController) -> DetailCoordinator, makeTitle: @escaping () -> String) {
+                        self.navigation = navigation
+                        self.makeHome = makeHome
+                        self.makeChild = makeChild
+                        self.makeTitle = makeTitle
+                    }
+                    func start() {
+                        guard let home = makeHome?() else { return }
+                        navigation.pushViewController(home, animated: false)
+                        let child = makeChild(navigation)
+                        child.start()
+                    }
+                    func showTitle() { navigation.pushViewController(UIViewController(nibName: makeTitle(), bundle: nil), animated: true) }
+                }
+                final class SettingsCoordinator: Coordinator {
+                    private let navigation = UINavigationController()
+                    func start() {
+                        let make: () -> DetailViewController = { DetailViewController() }
+                        navigation.pushViewController(make(), animated: false)
+                    }
+                    func show(making make: () -> HomeViewController, untyped: () -> UIViewController) {
+                        navigation.pushViewController(make(), animated: true)
+                        navigation.pushViewController(untyped(), animated: true)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "DetailCoordinator -> DetailViewController", "HomeCoordinator -> DetailCoordinator", "HomeCoordinator -> HomeViewController",
+            "SettingsCoordinator -> DetailViewController", "SettingsCoordinator -> HomeViewController",
+        ])
+        XCTAssertEqual(result.warnings, [
+            "Coordinators.swift:29:54: warning: 'UIViewController(nibName: makeTitle(), bundle: nil)' shown by HomeCoordinator has the abstract type 'UIViewController'; no edge drawn",
+            "Coordinators.swift:39:39: warning: 'untyped()' shown by SettingsCoordinator has the abstract type 'UIViewController'; no edge drawn",
+        ])
+    }
+
+    /// A coordinator handing `self` to its router (`router.setRootModule(self)`) shows what the router's method
+    /// shows of it: the screen the coordinator's `toPresentable()` returns. The router comes in through the base
+    /// class's initialiser, which each subclass's `super.init(router:)` hands what its own constructions pass.
+    func testACoordinatorHandingItselfToARouterInjectedThroughItsBaseClassShowsItsScreen() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Router.swift": """
+                protocol Presentable { func toPresentable() -> UIViewController }
+                protocol RouterType: AnyObject { func setRootModule(_ module: Presentable) }
+                final class Router: RouterType {
+                    let navigationController = UINavigationController()
+                    func setRootModule(_ module: Presentable) {
+                        navigationController.setViewControllers([module.toPresentable()], animated: false)
+                    }
+                }
+                """,
+            "Coordinators.swift": """
+                class Coordinator<Link>: Presentable {
+                    let router: RouterType
+                    init(router: RouterType) { self.router = router }
+                    func start() {}
+                    func toPresentable() -> UIViewController { fatalError() }
+                }
+                final class HomeCoordinator: Coordinator<Int> {
+                    private lazy var home: UIViewController = {
+                        let screen = HomeViewController()
+                        return screen
+                    }()
+                    init(router: RouterType, title: String) { super.init(router: router) }
+                    override func start() { router.setRootModule(self) }
+                    override func toPresentable() -> UIViewController { home }
+                }
+                final class AppCoordinator {
+                    func start() { HomeCoordinator(router: Router(), title: "Home").start() }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> HomeCoordinator", "HomeCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// A screen wrapped by a project helper that returns a navigation controller made around `self`
     /// (`home.embeddedInNavigation().styled()`, helpers in extensions of UIKit's classes) is shown; a helper
     /// that wraps another screen stands for no receiver.

@@ -30,7 +30,7 @@ final class FactsEncodingTests: XCTestCase {
         body.returnValues = [.call(base: nil, name: "HomeViewController", arguments: [CallArgument(label: nil, value: .selfValue)])]
         body.propertyAssignments = [PropertyAssignment(name: "child", value: .name("x"))]
         var property = PropertyFacts(name: "root", isStatic: true, declaredType: "Factory", initializer: everyValue, body: body)
-        property.declaredTypeArguments = ["HomeViewController"]
+        property.madeWhenCalled = "HomeViewController"
         var function = FunctionFacts(name: "push", isStatic: true, returnType: "Screen", body: body)
         function.genericParameters = ["Screen"]
         function.parameters = [ParameterFacts(label: "type", type: "Screen", isMetatype: true, hasDefault: true)]

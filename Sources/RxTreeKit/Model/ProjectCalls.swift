@@ -10,6 +10,9 @@ struct ProjectCall {
     /// The receiver: nil for a bare call `name(...)`, `.selfValue` for one on `self`.
     var base: ValueExpr?
     var arguments: [CallArgument]
+
+    /// The name under which a subclass's `super.init(...)` is kept: a call of its superclass's initialiser.
+    static let superInitialiser = "super.init"
 }
 
 extension CodeBody {
@@ -30,6 +33,7 @@ extension CodeBody {
             for argument in call.arguments { argument.value.forEachProjectCall(visit) }
         }
         for call in superCalls {
+            if call.name == "init", !call.arguments.isEmpty { visit(ProjectCall.superInitialiser, .selfValue, call.arguments) }
             for argument in call.arguments { argument.value.forEachProjectCall(visit) }
         }
         for value in returnValues { value.forEachProjectCall(visit) }

@@ -419,6 +419,14 @@ final class TypeInference {
                 guard calls(site, named: calledName, of: enclosing.owner, initialiser: isInitialiser, in: scope, needs: &needs) else { continue }
                 found += resolve(site.arguments[argument].value, in: scope, needs: &needs)
             }
+            guard isInitialiser else { return found }
+            // A subclass's `super.init(router: router)`: what its own constructions pass, read through its initialiser.
+            for site in index.callSites(named: ProjectCall.superInitialiser, wanting: calledName, needs: &needs) {
+                guard let positions = ArgumentFrame.positions(of: function, for: site.arguments),
+                      let argument = positions.firstIndex(of: position),
+                      let subclass = site.owner, index.superclass(of: subclass, needs: &needs) == enclosing.owner else { continue }
+                found += resolve(site.arguments[argument].value, in: callerScope(of: site), needs: &needs)
+            }
             return found
         }
     }
@@ -529,6 +537,11 @@ final class TypeInference {
         if let context = scope.owner, let found = index.functions(name, on: context, needs: &needs) {
             return returnTypes(found.functions, named: name, owner: found.owner, receiver: context, arguments: arguments, in: scope, needs: &needs)
         }
+        // `makeHome()`: a property holding a function.
+        if let context = scope.owner, name.first?.isUppercase != true, let found = index.properties(name, on: context, needs: &needs) {
+            let made = calledProperty(found.properties, owner: found.owner, needs: &needs)
+            if !made.isEmpty { return made }
+        }
         if let globals = index.globalFunctions(named: name) {
             return returnTypes(globals, named: name, owner: nil, receiver: nil, arguments: arguments, in: scope, needs: &needs)
         }
@@ -557,7 +570,7 @@ final class TypeInference {
                 return returnTypes(found.functions, named: name, owner: found.owner, receiver: type, arguments: arguments, in: scope, needs: &needs)
             }
             if let found = index.properties(name, on: type, needs: &needs) {
-                return calledProperty(found.properties)
+                return calledProperty(found.properties, owner: found.owner, needs: &needs)
             }
             index.noteMemberNotFound(on: type, in: &needs)
             // A project class's method may come from an extension of the framework class it inherits
@@ -586,7 +599,7 @@ final class TypeInference {
                 candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))
             }
             for property in info.properties(named: name) ?? .empty {
-                candidates.insert(calledProperty([property]))
+                candidates.insert(calledProperty([property], owner: owner, needs: &needs))
             }
         }
         if candidates.count == 1, let agreed = candidates.first, !agreed.isEmpty { return agreed }
@@ -636,12 +649,13 @@ final class TypeInference {
     /// The key of `registered`'s question, apart from those of the arguments' positions.
     private static let madeKey = -1
 
-    /// Calling a property: Factory's `var home: Factory<HomeViewController>` makes a `HomeViewController`.
-    private func calledProperty(_ properties: some Collection<PropertyFacts>) -> [Resolved] {
+    /// Calling a property's value makes what its declaration says: `let makeHome: () -> HomeViewController`
+    /// and Factory's `var home: Factory<HomeViewController>` make a `HomeViewController`.
+    private func calledProperty(_ properties: some Collection<PropertyFacts>, owner: String?, needs: inout Needs) -> [Resolved] {
         properties.compactMap { property in
-            guard let declared = property.declaredType, KnownSignatures.callableFactories.contains(declared),
-                  let made = property.declaredTypeArguments.first else { return nil }
-            return .instance(made)
+            guard let made = property.madeWhenCalled,
+                  property.declaredType.map(KnownSignatures.callableFactories.contains) ?? true else { return nil }
+            return .instance(index.lookupType(made, from: owner, needs: &needs) ?? made)
         }
     }
 

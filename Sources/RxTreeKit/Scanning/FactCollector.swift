@@ -253,7 +253,7 @@ final class FactCollector: SyntaxVisitor {
                 let made = value(of: defaultValue)
                 if made != .unknown { values.append(made) }
             }
-            body.bind(name, LocalBinding(declared: declared, values: values))
+            body.bind(name, LocalBinding(declared: declared, values: values, madeWhenCalled: SyntaxNames.functionResultName(parameter.type)))
         }
         if let name, vocabulary.matchingFunctions.contains(name), let first = parameters?.first {
             let parameter = SyntaxNames.text(first.secondName ?? first.firstName)
@@ -323,10 +323,13 @@ final class FactCollector: SyntaxVisitor {
                 initializer: binding.initializer.map { value(of: $0.value) },
                 body: body.body
             )
-            // Only a computed property's (`var home: Factory<HomeViewController> { ... }`): stored ones such as
-            // `let tapped: PublishRelay<Void>` are in every Rx screen, and their arguments make nothing.
-            if binding.accessorBlock != nil {
-                property.declaredTypeArguments = binding.typeAnnotation.map { SyntaxNames.genericArgumentNames($0.type) } ?? []
+            if let annotation = binding.typeAnnotation {
+                property.madeWhenCalled = SyntaxNames.functionResultName(annotation.type)
+                // A callable factory only when computed (`var home: Factory<HomeViewController> { ... }`): stored
+                // ones such as `let tapped: PublishRelay<Void>` are in every Rx screen, and their arguments make nothing.
+                if property.madeWhenCalled == nil, binding.accessorBlock != nil {
+                    property.madeWhenCalled = SyntaxNames.genericArgumentNames(annotation.type).first
+                }
             }
             if binding.typeAnnotation == nil, binding.initializer == nil, let wrapped = SyntaxNames.wrapperKeyPath(node.attributes) {
                 property.initializer = .wrapperKeyPath(wrapper: wrapped.wrapper, member: wrapped.member)
@@ -566,7 +569,8 @@ final class FactCollector: SyntaxVisitor {
             arraysWanted += 1
             let values = binding.initializer.map { [value(of: $0.value)] } ?? []
             arraysWanted -= 1
-            body.bind(SyntaxNames.text(pattern.identifier), LocalBinding(declared: declared, values: values))
+            let madeWhenCalled = binding.typeAnnotation.flatMap { SyntaxNames.functionResultName($0.type) }
+            body.bind(SyntaxNames.text(pattern.identifier), LocalBinding(declared: declared, values: values, madeWhenCalled: madeWhenCalled))
             if let initializer = binding.initializer { body.matching?.noteDerived(SyntaxNames.text(pattern.identifier), from: initializer.value) }
         }
     }
@@ -749,12 +753,13 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// `router.setRootModule(login)` in a type that hands screens to project objects: a method called on a
-    /// value other than `self`, a type or a literal, passed something that may be a screen.
+    /// value other than `self`, a type or a literal, passed something that may be a screen, or `self`
+    /// (`router.setRootModule(self)`, the router asking the coordinator for its screen).
     private func isHandingCall(on base: ExprSyntax?, name: String, in call: FunctionCallExprSyntax) -> Bool {
         guard let base, !SyntaxNames.startsUppercase(name), name != "init", !SyntaxNames.isSelf(base), !SyntaxNames.isSuper(base),
               !call.arguments.isEmpty else { return false }
         if let reference = base.as(DeclReferenceExprSyntax.self), SyntaxNames.startsUppercase(SyntaxNames.text(reference.baseName)) { return false }
-        return call.arguments.contains { passesAScreen($0.expression, orPropertyOrResult: true) }
+        return call.arguments.contains { passesAScreen($0.expression, orPropertyOrResult: true) || SyntaxNames.isSelf($0.expression) }
     }
 
     /// `child.startFlow()` in a type or extension that hands screens on: a method named by a starting word, on a
@@ -931,8 +936,9 @@ final class FactCollector: SyntaxVisitor {
         switch callee.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
             let name = SyntaxNames.text(reference.baseName)
-            // Calling a local closure tells nothing about the result's type.
-            if name.isEmpty || bodyStack.last?.lookup(name) != nil { return .unknown }
+            if name.isEmpty { return .unknown }
+            // Calling a local closure makes what its declared function type returns, if it declares one.
+            if let local = bodyStack.last?.lookup(name) { return local.madeWhenCalled.map { .typed($0) } ?? .unknown }
             return .call(base: nil, name: name, arguments: arguments)
         case .memberAccessExpr(let access):
             let name = SyntaxNames.text(access.declName.baseName)
@@ -940,6 +946,11 @@ final class FactCollector: SyntaxVisitor {
             return .call(base: value(of: base), name: name, arguments: arguments)
         case .genericSpecializationExpr(let specialization):
             return callValue(specialization.expression, arguments: arguments)
+        case .optionalChainingExpr(let chaining):
+            // `makeHome?()`: an optional closure's call.
+            return callValue(chaining.expression, arguments: arguments)
+        case .forceUnwrapExpr(let unwrap):
+            return callValue(unwrap.expression, arguments: arguments)
         case .arrayExpr where arguments.isEmpty && arraysWanted > 0:
             // `[UIViewController]()`: an empty list, filled later (`screens.append(home)`).
             return .array([])
@@ -1250,6 +1261,8 @@ private final class ReturnCollector: SyntaxVisitor {
 struct LocalBinding {
     var declared: String?
     var values: [ValueExpr]
+    /// A function type's declared result (`make: () -> HomeViewController`): what calling the local makes.
+    var madeWhenCalled: String?
     /// Added to the list since its values were last read (`screens.append(home)`): worked out when it is read.
     var additions: [Addition] = []
 }

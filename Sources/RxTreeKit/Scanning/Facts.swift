@@ -183,21 +183,22 @@ package struct PropertyFacts: Sendable, Equatable {
     package var name: String
     package var isStatic: Bool
     package var declaredType: String?
-    /// A computed property's declared generic arguments by name: `Factory<HomeViewController>` gives
-    /// `HomeViewController`.
-    package var declaredTypeArguments: [String] = []
+    /// The type a call of the property's value may make, as declared: a function type's result (`let makeHome:
+    /// () -> HomeViewController`, `declaredType` nil), or a computed property's first generic argument, which a
+    /// callable factory makes (`var home: Factory<HomeViewController> { ... }`, `KnownSignatures.callableFactories`).
+    package var madeWhenCalled: String?
     package var initializer: ValueExpr?
     /// The initializer closure or accessors; child view controllers added there count too.
     package var body: CodeBody
 
     package init(
-        name: String, isStatic: Bool, declaredType: String?, declaredTypeArguments: [String] = [], initializer: ValueExpr?,
+        name: String, isStatic: Bool, declaredType: String?, madeWhenCalled: String? = nil, initializer: ValueExpr?,
         body: CodeBody
     ) {
         self.name = name
         self.isStatic = isStatic
         self.declaredType = declaredType
-        self.declaredTypeArguments = declaredTypeArguments
+        self.madeWhenCalled = madeWhenCalled
         self.initializer = initializer
         self.body = body
     }

@@ -86,12 +86,10 @@ struct FactsCompaction {
     }
 
     private mutating func property(_ property: PropertyFacts) -> PropertyFacts {
-        var copy = PropertyFacts(
+        PropertyFacts(
             name: name(property.name), isStatic: property.isStatic, declaredType: name(property.declaredType),
-            initializer: property.initializer.map { value($0) }, body: body(property.body)
+            madeWhenCalled: name(property.madeWhenCalled), initializer: property.initializer.map { value($0) }, body: body(property.body)
         )
-        copy.declaredTypeArguments = names(property.declaredTypeArguments)
-        return copy
     }
 
     private mutating func body(_ body: CodeBody) -> CodeBody {

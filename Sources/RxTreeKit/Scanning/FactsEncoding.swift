@@ -115,7 +115,7 @@ enum FactsCodec {
         writer.write(property.name)
         writer.write(property.isStatic)
         writer.write(property.declaredType)
-        writer.write(property.declaredTypeArguments) { writer, name in writer.write(name) }
+        writer.write(property.madeWhenCalled)
         writer.write(property.initializer != nil)
         if let initializer = property.initializer { encode(initializer, into: &writer) }
         encode(property.body, into: &writer)
@@ -125,11 +125,11 @@ enum FactsCodec {
         let name = try reader.readString()
         let isStatic = try reader.readBool()
         let declaredType = try reader.readOptionalString()
-        let declaredTypeArguments = try readStrings(&reader)
+        let madeWhenCalled = try reader.readOptionalString()
         let initializer = try reader.readBool() ? try decodeValue(&reader, depth: 0) : nil
         let body = try decodeBody(&reader)
         return PropertyFacts(
-            name: name, isStatic: isStatic, declaredType: declaredType, declaredTypeArguments: declaredTypeArguments,
+            name: name, isStatic: isStatic, declaredType: declaredType, madeWhenCalled: madeWhenCalled,
             initializer: initializer, body: body
         )
     }

@@ -118,6 +118,21 @@ enum SyntaxNames {
         return typeName(metatype.baseType)
     }
 
+    /// The name of a function type's result, through optionality, attributes and parentheses: `@escaping
+    /// (Router) -> HomeCoordinator` and `(() -> HomeViewController)?` give the screen's; nil for any other type.
+    static func functionResultName(_ type: TypeSyntax) -> String? {
+        switch type.as(TypeSyntaxEnum.self) {
+        case .functionType(let function): return typeName(function.returnClause.type)
+        case .optionalType(let optional): return functionResultName(optional.wrappedType)
+        case .implicitlyUnwrappedOptionalType(let optional): return functionResultName(optional.wrappedType)
+        case .attributedType(let attributed): return functionResultName(attributed.baseType)
+        case .tupleType(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil else { return nil }
+            return functionResultName(only.type)
+        default: return nil
+        }
+    }
+
     /// The names of a type's generic arguments: `Factory<HomeViewController>` gives `HomeViewController`.
     static func genericArgumentNames(_ type: TypeSyntax) -> [String] {
         guard let identifier = type.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause else { return [] }
