@@ -983,6 +983,23 @@ final class CoordinatorTests: XCTestCase {
         ])
     }
 
+    /// PanModal's `presentPanModal(_:)` shows its first argument, with or without its other arguments.
+    func testPanModalsPresentShowsItsScreen() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class HomeCoordinator: Coordinator {
+                    private let presenter = UIViewController()
+                    func start() { presenter.presentPanModal(HomeViewController()) }
+                    func showDetail() { presenter.presentPanModal(DetailViewController(), sourceView: nil, sourceRect: .zero) }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["HomeCoordinator -> DetailViewController", "HomeCoordinator -> HomeViewController"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// A coordinator handing `self` to its router (`router.setRootModule(self)`) shows what the router's method
     /// shows of it: the screen the coordinator's `toPresentable()` returns. The router comes in through the base
     /// class's initialiser, which each subclass's `super.init(router:)` hands what its own constructions pass.

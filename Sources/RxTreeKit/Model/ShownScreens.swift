@@ -3,8 +3,11 @@
 enum ShownScreens {
     /// Calls that show their first argument (a view controller, or an array literal of them):
     /// `pushViewController(_:animated:)`, `present(_:animated:completion:)`, `show(_:sender:)`,
-    /// `setViewControllers(_:animated:)`, on any receiver.
-    static let callNames: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "setViewControllers"]
+    /// `setViewControllers(_:animated:)`, and PanModal's `presentPanModal(_:sourceView:sourceRect:completion:)`,
+    /// on any receiver.
+    static let callNames: Set<String> = [
+        "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "presentPanModal",
+    ]
 
     /// Members whose assignment shows a view controller, on any receiver: `window.rootViewController = vc`,
     /// `tabBarController.viewControllers = [a, b]`.
@@ -25,6 +28,7 @@ enum ShownScreens {
         switch call.name {
         case "pushViewController", "present", "setViewControllers": return call.labels.count >= 2
         case "show", "showDetailViewController": return call.labels == [nil, "sender"]
+        case "presentPanModal": return true
         default: return false
         }
     }
