@@ -983,6 +983,42 @@ final class CoordinatorTests: XCTestCase {
         ])
     }
 
+    /// A screen handed to an object known only by a protocol of the project, which no construction binds, has no
+    /// code to read: a warning at the call, not silence. Bound by a construction, the same call draws its edge.
+    func testAScreenHandedToAnUnboundProtocolIsWarnedAbout() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Router.swift": """
+                protocol Routing: AnyObject { func push(_ screen: UIViewController) }
+                final class Router: Routing {
+                    let navigation = UINavigationController()
+                    func push(_ screen: UIViewController) { navigation.pushViewController(screen, animated: true) }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class HomeCoordinator: Coordinator {
+                    private let router: Routing
+                    init(router: Routing) { self.router = router }
+                    func start() { router.push(HomeViewController()) }
+                }
+                final class DetailCoordinator: Coordinator {
+                    private let router: Routing
+                    init(router: Routing) { self.router = router }
+                    func start() { router.push(DetailViewController()) }
+                }
+                final class AppCoordinator: Coordinator {
+                    func start() { DetailCoordinator(router: Router()).start() }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, ["AppCoordinator -> DetailCoordinator", "DetailCoordinator -> DetailViewController"])
+        XCTAssertEqual(result.warnings, [
+            "Coordinators.swift:5:32: warning: cannot tell what push(_:) does with HomeViewController in HomeCoordinator: its receiver "
+                + "is known only as the protocol Routing, and no construction says which object it is; no edge drawn",
+        ])
+    }
+
     /// PanModal's `presentPanModal(_:)` shows its first argument, with or without its other arguments.
     func testPanModalsPresentShowsItsScreen() {
         let result = buildGraph([

@@ -318,7 +318,7 @@ struct GraphDraft {
     }
 
     /// A warning at `call` that it draws no edge: counted in the accounting and as an unresolved edge.
-    private mutating func warn(at call: CallFact, _ message: String, style: String) {
+    mutating func warn(at call: CallFact, _ message: String, style: String) {
         diagnostics.insert(Diagnostic(at: call.location, message: message))
         calls.record(.warning, of: call, by: style)
         undecided[GraphBuilder.unresolvedEdge, default: 0] += 1

@@ -242,8 +242,10 @@ struct CoordinatorStyle: NavigationStyle {
             var handed = call
             handed.firstArgument = screens.handed(call.firstArgument, in: coordinator, &draft.needs)
             handed.laterArguments = call.laterArguments.map { screens.handed($0, in: coordinator, &draft.needs) }
+            var followed = false
             for (show, showScope) in draft.expand(handed, in: scope, for: CoordinatorStyle.shows, subject: subject, style: CoordinatorStyle.name) {
                 guard CallSite(show) != CallSite(call), let owner = showScope.owner else { continue }
+                followed = true
                 draft.calls.read(call, by: CoordinatorStyle.name)
                 draft.calls.record(.atCallers, of: show, by: CoordinatorStyle.name)
                 let shownValue = ShownScreens.shown(by: show)
@@ -255,11 +257,29 @@ struct CoordinatorStyle: NavigationStyle {
             // A child this coordinator hands the object to start is this coordinator's; one the object makes is its own.
             for (start, startScope) in draft.expand(call, in: scope, for: CoordinatorStyle.starts, subject: subject, style: CoordinatorStyle.name) {
                 guard CallSite(start) != CallSite(call), let child = start.receiver, child.isHandedIn else { continue }
+                followed = true
                 draft.calls.read(call, by: CoordinatorStyle.name)
                 draft.calls.record(.atCallers, of: start, by: CoordinatorStyle.name)
                 let target = Target(value: child, kinds: [.coordinator], edge: .start, verb: "started", warns: false)
                 add(child, target, of: call, from: coordinator, in: startScope, step: step, &draft)
             }
+            if !followed { warnIfHandedToAProtocol(handed, holders: holders, in: scope, of: coordinator, &draft) }
+        }
+
+        /// A screen of the project handed to an object known only by a protocol of the project (`router.push(home)`
+        /// with `let router: Routing` that no construction binds): what it does with the screen has no code to read.
+        private func warnIfHandedToAProtocol(
+            _ call: CallFact, holders: [String], in scope: TypeInference.Scope, of coordinator: String, _ draft: inout GraphDraft
+        ) {
+            guard holders.allSatisfy({ model.index.types[$0]?.kind == .protocol }) else { return }
+            var handed: String?
+            for value in [call.firstArgument] + call.laterArguments where handed == nil {
+                handed = draft.instanceTypes(of: value, in: scope).first { draft.kind(of: $0) == .viewController }
+            }
+            guard let handed else { return }
+            let message = "cannot tell what \(call.name)(_:) does with \(handed) in \(coordinator): its receiver is known only as "
+                + "the protocol \(holders.joined(separator: ", ")), and no construction says which object it is; no edge drawn"
+            draft.warn(at: call, message, style: CoordinatorStyle.name)
         }
 
         /// What a call shows or starts.
