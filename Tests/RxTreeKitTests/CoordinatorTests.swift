@@ -456,12 +456,16 @@ final class CoordinatorTests: XCTestCase {
         // the screen itself, a UITableViewController's too (UIKit's view controllers inherit UIViewController's
         // extensions). The router's own `present(_:animated:)` does not fit `present(x)`: the one its protocol's
         // extension adds does, and calls the router's on `self`. SettingsCoordinator is made nowhere: its router
-        // is no object the project makes. A test's construction passes its stand-ins: no edge to its stub.
+        // is no object the project makes, so what it does with the screen is unknown: a warning. A test's
+        // construction passes its stand-ins: no edge to its stub.
         XCTAssertEqual(result.edgeList, [
             "ApplicationCoordinator -> AuthCoordinator", "AuthCoordinator -> GuestViewController",
             "AuthCoordinator -> LoginViewController", "AuthCoordinator -> SignUpViewController", "AuthCoordinator -> TermsViewController",
         ])
-        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.warnings, [
+            "Coordinators.swift:37:41: warning: cannot tell what push(_:) does with HomeViewController in SettingsCoordinator: its "
+                + "receiver is known only as the protocol Router, and no construction says which object it is; no edge drawn",
+        ])
         XCTAssertEqual(result.accounting.explanation, [
             "explain: calls: Coordinator: 4 at-callers",
             "explain: calls: Coordinator: 1 edge",
@@ -834,7 +838,11 @@ final class CoordinatorTests: XCTestCase {
             "AppCoordinator -> AuthCoordinator", "AppCoordinator -> DetailCoordinator",
             "AuthCoordinator -> HomeViewController", "DetailCoordinator -> DetailViewController",
         ])
-        XCTAssertEqual(result.warnings, [])
+        // Nothing resolves SignUpCoordinator with a router: its own is known only by its protocol.
+        XCTAssertEqual(result.warnings, [
+            "Coordinators.swift:29:32: warning: cannot tell what push(_:) does with SignUpViewController in SignUpCoordinator: its "
+                + "receiver is known only as the protocol Routing, and no construction says which object it is; no edge drawn",
+        ])
     }
 
     /// A resolve keyed by a protocol makes what the registrations of that protocol return, or the class an
@@ -1017,6 +1025,52 @@ final class CoordinatorTests: XCTestCase {
             "Coordinators.swift:5:32: warning: cannot tell what push(_:) does with HomeViewController in HomeCoordinator: its receiver "
                 + "is known only as the protocol Routing, and no construction says which object it is; no edge drawn",
         ])
+    }
+
+    /// A protocol extension's helper that makes a child from what it is passed (`resolve(StoryCoordinator.self,
+    /// argument: presenter)`) and starts it starts it for each coordinator calling it, also from a method that passes
+    /// its own parameters on; a child the helper is handed is still the caller's caller's. A project protocol's
+    /// `resolve(type:)` does not answer for Swinject's `resolve(_:argument:)` on a receiver of unknown type.
+    func testAChildAHelperMakesFromWhatItIsPassedIsStartedByTheCaller() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Opener.swift": """
+                protocol ContainerResolving { func resolve<T>(type: T.Type) -> T }
+                extension ContainerResolving { func resolve<T>(type: T.Type) -> T { fatalError() } }
+                protocol StoryOpening {}
+                extension StoryOpening where Self: Coordinator {
+                    func showStory(title: String, presenter: UIViewController?) {
+                        guard let presenter = presenter, let story = container?.resolve(StoryCoordinator.self, argument: presenter) else { return }
+                        story.start()
+                    }
+                    func startHanded(_ child: Coordinator) { child.start() }
+                }
+                """,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { func start() }
+                final class StoryCoordinator: Coordinator {
+                    private let presenter: UIViewController
+                    init(presenter: UIViewController) { self.presenter = presenter }
+                    func start() { presenter.present(DetailViewController(), animated: true) }
+                }
+                final class SettingsCoordinator: Coordinator {
+                    func start() {}
+                }
+                final class HomeCoordinator: Coordinator, StoryOpening {
+                    var container: Container?
+                    func start() {}
+                    func storyTapped(_ title: String, from screen: UIViewController) { showStory(title: title, presenter: screen) }
+                    func childTapped(_ child: SettingsCoordinator) { startHanded(child) }
+                }
+                final class SearchCoordinator: Coordinator {
+                    func start() { DependencyLocator.shared.resolve(StoryCoordinator.self, argument: UIViewController())!.start() }
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "HomeCoordinator -> StoryCoordinator", "SearchCoordinator -> StoryCoordinator", "StoryCoordinator -> DetailViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
     }
 
     /// PanModal's `presentPanModal(_:)` shows its first argument, with or without its other arguments.

@@ -588,7 +588,9 @@ final class TypeInference {
     }
 
     /// A call on a receiver whose type cannot be inferred: the project's extensions that declare a
-    /// member of that name answer, if they all agree; else a library's known signature.
+    /// member of that name answer, if they all agree; else a library's known signature. A function whose
+    /// labels the call's arguments do not fit is not called (`resolve(HomeScene.self)` is not a project
+    /// protocol's `resolve(type:)`).
     private func resolveCallByName(_ name: String, arguments: [CallArgument], in scope: Scope, needs: inout Needs) -> [Resolved] {
         // An extension declaring `name` in a file not parsed yet would change the answer.
         index.noteMissing(name, in: &needs)
@@ -596,6 +598,7 @@ final class TypeInference {
         for owner in index.extensionOwners(of: name) {
             guard let info = index.types[owner] else { continue }
             for function in info.functions(named: name) ?? .empty {
+                if !arguments.isEmpty, ArgumentFrame.positions(of: function, for: arguments) == nil { continue }
                 candidates.insert(returnTypes([function], named: name, owner: owner, receiver: nil, arguments: arguments, in: scope, needs: &needs))
             }
             for property in info.properties(named: name) ?? .empty {

@@ -191,8 +191,8 @@ struct CoordinatorStyle: NavigationStyle {
         /// passes (its parameters bound to the call's arguments, as a function summary is applied),
         /// drawn for the calling function; helpers it hands its parameters to in turn, the same way.
         /// What the helper does with anything else is drawn when the helper itself is read. Where the
-        /// caller passes on parameters of its own (an entry point's), children are not started: whoever
-        /// calls the entry point made them.
+        /// caller passes on parameters of its own (an entry point's), children handed in are not started:
+        /// whoever calls the entry point made them; children the helper makes from them are.
         private func drawHelper(
             _ call: MethodCall, from caller: TypeInference.Scope, of coordinator: String, step: String, startsChildren: Bool, depth: Int,
             _ draft: inout GraphDraft
@@ -209,8 +209,11 @@ struct CoordinatorStyle: NavigationStyle {
                     if found.isEmpty, inner.arguments.contains(where: { $0.value.dependsOnParameter }) {
                         drawDelegatedShows(inner, in: scope, of: coordinator, step: step, &draft)
                     }
-                    for target in found where startsChildren || target.edge != .start {
+                    for target in found {
                         for value in screens.shown(target.value, in: coordinator, &draft.needs) where value.dependsOnParameter {
+                            // A child the helper makes from what it is passed (`resolve(Story.self, argument: presenter)`)
+                            // is the coordinator's own, whatever the caller passes.
+                            if target.edge == .start, !startsChildren, value.isHandedIn { continue }
                             add(value, target, of: inner, from: coordinator, in: scope, step: step, &draft)
                         }
                     }
