@@ -1073,6 +1073,33 @@ final class CoordinatorTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// A protocol extension's helper is shared by every adopting coordinator: what it shows of its parameter is
+    /// drawn for the coordinators that call it, and the others, which never do, get no warning of its own.
+    func testAProtocolExtensionsHelperShowsItsParameterOnlyForItsCallers() {
+        let result = buildGraph([
+            "Screens.swift": screens,
+            "Coordinators.swift": """
+                protocol Coordinator: AnyObject { var navigation: UINavigationController { get }; func start() }
+                extension Coordinator {
+                    func show(_ screen: UIViewController) { navigation.pushViewController(screen, animated: true) }
+                    func showDetail() { navigation.pushViewController(DetailViewController(), animated: true) }
+                }
+                final class HomeCoordinator: Coordinator {
+                    let navigation = UINavigationController()
+                    func start() { show(HomeViewController()) }
+                }
+                final class SettingsCoordinator: Coordinator {
+                    let navigation = UINavigationController()
+                    func start() {}
+                }
+                """,
+        ])
+        XCTAssertEqual(result.edgeList, [
+            "HomeCoordinator -> DetailViewController", "HomeCoordinator -> HomeViewController", "SettingsCoordinator -> DetailViewController",
+        ])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// PanModal's `presentPanModal(_:)` shows its first argument, with or without its other arguments.
     func testPanModalsPresentShowsItsScreen() {
         let result = buildGraph([

@@ -3,6 +3,8 @@ extension TypeInference {
     /// parameters are bound to on the way there.
     struct Reached {
         var function: FunctionFacts
+        /// The type (or protocol, for an extension's method) that declares the function.
+        var owner: String
         var cases: Set<String>
         var generics: GenericBindings
         /// What the calls on the way pass to its parameters.
@@ -90,7 +92,7 @@ extension TypeInference {
         return order.flatMap { key in
             (index.types[key.owner]?.functions(named: key.name) ?? .empty).enumerated().map { overload, function in
                 Reached(
-                    function: function, cases: reached[key] ?? [], generics: key.generics.leavingUnboundEmpty(of: function),
+                    function: function, owner: key.owner, cases: reached[key] ?? [], generics: key.generics.leavingUnboundEmpty(of: function),
                     frame: frame(Overload(key: key, index: overload))
                 )
             }

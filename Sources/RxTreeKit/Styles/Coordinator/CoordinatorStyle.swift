@@ -149,11 +149,13 @@ struct CoordinatorStyle: NavigationStyle {
         /// where the coordinator calls it; in a function it never calls (an entry point screens call), a
         /// shown parameter has its declared type, and a started one is skipped: a child passed in was
         /// made by whoever passes it. A child made there from a parameter (`makeDetail(id: id)`) is its own.
+        /// A protocol extension's method is a helper the adopting coordinators share: what it does with its
+        /// parameters is drawn where one calls it, not for every adopter that never does.
         private func draw(_ reached: TypeInference.Reached, of coordinator: String, helpers: Set<String>, into draft: inout GraphDraft) {
             let function = reached.function
             let step = ".\(function.name)"
             let scope = TypeInference.Scope(owner: coordinator, generics: reached.generics)
-            let isHelper = helpers.contains(function.name)
+            let isHelper = helpers.contains(function.name) || model.index.types[reached.owner]?.kind == .protocol
             for call in function.body.calls {
                 if CoordinatorStyle.isNavigationCall(call) { draft.calls.read(call, by: CoordinatorStyle.name) }
                 let found = targets(of: call, in: coordinator, &draft.needs)
