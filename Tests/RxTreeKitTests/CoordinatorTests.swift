@@ -1198,7 +1198,7 @@ final class CoordinatorTests: XCTestCase {
     }
 
     /// A list-taking show handed a list it does not write out shows that list's elements: a property's
-    /// (`viewControllers = tabs`, a computed one returning a local list), a function's result, a helper's parameter.
+    /// (`viewControllers = tabs`, a computed one returning `[home]`), a function's result, a helper's parameter.
     func testAListShownFromAPropertyAFunctionOrAParameterShowsItsElements() {
         let result = buildGraph([
             "Screens.swift": tabScreens,
@@ -1209,8 +1209,7 @@ final class CoordinatorTests: XCTestCase {
                     private var home: HomeViewController?
                     private var tabs: [UIViewController] {
                         guard let home = home else { return [] }
-                        let shown = [home]
-                        return shown
+                        return [home]
                     }
                     func start() {
                         home = HomeViewController()

@@ -358,8 +358,20 @@ final class FactCollector: SyntaxVisitor {
     private func recordImplicitReturn(_ items: CodeBlockItemListSyntax) {
         guard let body = bodyStack.last, body.closureDepth == 0, items.count == 1,
               let item = items.first, case .expr(let expr) = item.item else { return }
-        let value = value(of: expr)
+        let value = returnedValue(expr)
         if value != .unknown { body.body.returnValues.append(value) }
+    }
+
+    /// What a `return` hands back. A list written out is kept only when it lists a local, a parameter or a value
+    /// made right there (`return [home]` after `guard let home = home`): RxController's `subviews() -> [UIView]`
+    /// and `bind() -> [Disposable]` list properties and bindings in every screen, which no style reads.
+    private func returnedValue(_ expression: ExprSyntax) -> ValueExpr {
+        guard let list = expression.as(ArrayExprSyntax.self), list.elements.contains(where: { mayHoldAScreen($0.expression) }) else {
+            return value(of: expression)
+        }
+        arraysWanted += 1
+        defer { arraysWanted -= 1 }
+        return value(of: expression)
     }
 
     // MARK: Scopes
@@ -584,7 +596,7 @@ final class FactCollector: SyntaxVisitor {
             matching.catchesOthers = true
         }
         if let body = bodyStack.last, body.closureDepth == 0, let expression = node.expression {
-            let value = value(of: expression)
+            let value = returnedValue(expression)
             if value != .unknown { body.body.returnValues.append(value) }
         }
         return .visitChildren
