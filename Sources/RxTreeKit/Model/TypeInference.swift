@@ -411,21 +411,17 @@ final class TypeInference {
             defer { callersInProgress.remove(key) }
             let isInitialiser = function.name == "init"
             let calledName = isInitialiser ? String(enclosing.owner.lastDottedComponent) : function.name
+            var sites = index.callSites(named: calledName, needs: &needs).map { (site: $0, name: calledName) }
+            if isInitialiser {
+                sites += index.callSites(named: ProjectCall.superInitialiser, wanting: calledName, needs: &needs).map { ($0, ProjectCall.superInitialiser) }
+            }
             var found: [Resolved] = []
-            for site in index.callSites(named: calledName, needs: &needs) {
+            for (site, name) in sites {
                 guard let positions = ArgumentFrame.positions(of: function, for: site.arguments),
                       let argument = positions.firstIndex(of: position) else { continue }
                 let scope = callerScope(of: site)
-                guard calls(site, named: calledName, of: enclosing.owner, initialiser: isInitialiser, in: scope, needs: &needs) else { continue }
+                guard calls(site, named: name, of: enclosing.owner, initialiser: isInitialiser, in: scope, needs: &needs) else { continue }
                 found += resolve(site.arguments[argument].value, in: scope, needs: &needs)
-            }
-            guard isInitialiser else { return found }
-            // A subclass's `super.init(router: router)`: what its own constructions pass, read through its initialiser.
-            for site in index.callSites(named: ProjectCall.superInitialiser, wanting: calledName, needs: &needs) {
-                guard let positions = ArgumentFrame.positions(of: function, for: site.arguments),
-                      let argument = positions.firstIndex(of: position),
-                      let subclass = site.owner, index.superclass(of: subclass, needs: &needs) == enclosing.owner else { continue }
-                found += resolve(site.arguments[argument].value, in: callerScope(of: site), needs: &needs)
             }
             return found
         }
@@ -475,8 +471,12 @@ final class TypeInference {
     }
 
     /// Whether `site` calls `owner`'s function: a construction `Owner(...)`, or a method of that name that
-    /// `owner` declares, called on `self`, bare, or on a receiver of a type that takes it from `owner`.
+    /// `owner` declares, called on `self`, bare, or on a receiver of a type that takes it from `owner`. A direct
+    /// subclass's `super.init(router: router)` calls `owner`'s initialiser, passing what the subclass is made with.
     private func calls(_ site: ProjectCall, named name: String, of owner: String, initialiser: Bool, in scope: Scope, needs: inout Needs) -> Bool {
+        if initialiser, name == ProjectCall.superInitialiser {
+            return site.owner.flatMap { index.superclass(of: $0, needs: &needs) } == owner
+        }
         if initialiser {
             return site.base == nil && index.lookupType(name, from: site.owner, needs: &needs) == owner
         }

@@ -602,7 +602,6 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let count = node.elements.count
         guard let body = bodyStack.last, count >= 3 else { return .visitChildren }
